@@ -1,0 +1,4 @@
+import TipEngine
+
+/// Placeholder until the benchmark issue.
+public enum TipBenchPlaceholder {}

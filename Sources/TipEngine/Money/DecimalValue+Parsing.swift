@@ -1,0 +1,204 @@
+extension DecimalValue {
+  /// Parses a number written for machines: an optional sign, digits with an optional decimal
+  /// point, and an optional exponent (`12.50`, `-0.001`, `1e3`, `.5`).
+  ///
+  /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` naming what is wrong: empty text,
+  ///   stray characters, words like `NaN` or `inf`, more than 18 significant digits, or an
+  ///   exponent out of range.
+  public init(_ text: some StringProtocol) throws(MoneyError) {
+    self = try DecimalValue.parse(Array(text.utf8), original: String(text))
+  }
+
+  /// Parses a number as a person types it into an amount field: surrounding spaces, a leading
+  /// or trailing currency symbol or code (`$`, `€`, `USD`) and grouping commas in threes
+  /// (`$1,234.50`) are accepted; everything ``init(_:)`` rejects is still rejected.
+  ///
+  /// - Throws: ``MoneyError/invalidNumber(text:reason:)``, for example for misplaced grouping
+  ///   commas (`12,34`) or two decimal points.
+  public init(parsingHumanText text: String) throws(MoneyError) {
+    var body = Substring(text).trimmingWhitespace()
+    var sign = ""
+    if let first = body.first, first == "-" || first == "+" || first == "−" {
+      sign = first == "+" ? "" : "-"
+      body = body.dropFirst().trimmingWhitespace()
+    }
+    body = DecimalValue.strippingCurrencyMarks(body)
+    // A sign may also follow the currency symbol: "$-5".
+    if sign.isEmpty, let first = body.first, first == "-" || first == "−" {
+      sign = "-"
+      body = body.dropFirst()
+    }
+    let ungrouped = try DecimalValue.removingGrouping(body, original: text)
+    self = try DecimalValue.parse(Array((sign + ungrouped).utf8), original: text)
+  }
+
+  static let currencySymbols: [String] = [
+    "US$", "CA$", "A$", "NZ$", "HK$", "S$", "R$", "$", "€", "£", "¥", "￥", "₩", "₹", "₺", "₫",
+    "₪", "₱", "฿", "₽", "zł", "kr", "Fr.", "CHF",
+  ]
+
+  static func strippingCurrencyMarks(_ text: Substring) -> Substring {
+    var body = text
+    for symbol in currencySymbols where body.hasPrefix(symbol) {
+      body = body.dropFirst(symbol.count).trimmingWhitespace()
+      break
+    }
+    for symbol in currencySymbols where body.hasSuffix(symbol) {
+      body = body.dropLast(symbol.count).trimmingWhitespace()
+      break
+    }
+    // A three-letter ISO code before or after the number: "USD 12.50", "12.50 EUR".
+    if body.count > 4, body.prefix(3).allSatisfy(\.isUppercaseASCIILetter),
+      body.dropFirst(3).first?.isWhitespace ?? false
+    {
+      body = body.dropFirst(3).trimmingWhitespace()
+    }
+    if body.count > 4, body.suffix(3).allSatisfy(\.isUppercaseASCIILetter),
+      body.dropLast(3).last?.isWhitespace ?? false
+    {
+      body = body.dropLast(3).trimmingWhitespace()
+    }
+    return body
+  }
+
+  /// Removes grouping commas after checking that they separate groups of three digits.
+  static func removingGrouping(_ text: Substring, original: String) throws(MoneyError) -> String {
+    guard text.contains(",") else { return String(text) }
+    let point = text.firstIndex(of: ".") ?? text.endIndex
+    let groups = text[..<point].split(separator: ",", omittingEmptySubsequences: false)
+    let valid =
+      !groups.isEmpty && (1...3).contains(groups[0].count)
+      && groups.dropFirst().allSatisfy { $0.count == 3 }
+      && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+    guard valid, !text[point...].contains(",") else {
+      throw .invalidNumber(
+        text: original,
+        reason: "misplaced grouping comma; write digits in groups of three (1,234.50) "
+          + "or without commas (1234.50)")
+    }
+    return text.replacingAll(",", with: "")
+  }
+
+  /// The one parser behind both initializers; `bytes` is ASCII-only when it is valid.
+  static func parse(_ bytes: [UInt8], original: String) throws(MoneyError) -> DecimalValue {
+    func fail(_ reason: String) -> MoneyError { .invalidNumber(text: original, reason: reason) }
+    guard !bytes.isEmpty else { throw fail("empty; expected digits such as 12.50") }
+    let word = String(decoding: bytes, as: UTF8.self).lowercased()
+    let nonNumbers = ["nan", "+nan", "-nan", "inf", "+inf", "-inf", "infinity", "-infinity"]
+    if nonNumbers.contains(word) {
+      throw fail("not a finite number; expected digits such as 12.50")
+    }
+    var index = 0
+    var negative = false
+    if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+      negative = bytes[0] == UInt8(ascii: "-")
+      index = 1
+    }
+    var significand: UInt64 = 0
+    var significantDigits = 0
+    var scale = 0
+    var sawDigit = false
+    var sawPoint = false
+    // Fraction zeros not yet folded in: they matter only if a non-zero digit follows.
+    var pendingZeros = 0
+    func push(_ digit: UInt64) throws(MoneyError) {
+      // Leading zeros carry no significance.
+      if significand == 0 && digit == 0 { return }
+      significantDigits += 1
+      guard significantDigits <= 18 else { throw fail("more than 18 significant digits") }
+      significand = significand * 10 + digit
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        guard !sawPoint else { throw fail("more than one decimal point") }
+        sawPoint = true
+      } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        sawDigit = true
+        let digit = UInt64(byte - UInt8(ascii: "0"))
+        if sawPoint && digit == 0 {
+          pendingZeros += 1
+        } else {
+          for _ in 0..<pendingZeros {
+            try push(0)
+            scale += 1
+          }
+          pendingZeros = 0
+          try push(digit)
+          if sawPoint { scale += 1 }
+        }
+      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        break
+      } else if byte == UInt8(ascii: ",") {
+        throw fail("unexpected ','; use '.' as the decimal point and no grouping commas")
+      } else if byte == UInt8(ascii: " ") {
+        throw fail("unexpected space")
+      } else {
+        let scalar = String(decoding: bytes[index...], as: UTF8.self).unicodeScalars.first
+        let shown = scalar.map { String($0) } ?? "?"
+        throw fail("unexpected character '\(shown)'; expected digits and one '.'")
+      }
+      index += 1
+    }
+    guard sawDigit else { throw fail("no digits; expected digits such as 12.50") }
+    var exponent = 0
+    if index < bytes.count {
+      index += 1
+      var exponentNegative = false
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+"))
+      {
+        exponentNegative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      guard index < bytes.count else { throw fail("exponent without digits") }
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
+          throw fail("unexpected character in the exponent")
+        }
+        if exponent < 10_000 { exponent = exponent * 10 + Int(byte - UInt8(ascii: "0")) }
+        index += 1
+      }
+      if exponentNegative { exponent = -exponent }
+    }
+    guard significand <= UInt64(Int64.max) else {
+      throw fail("too large; amounts are limited to 18 significant digits")
+    }
+    var value = Int64(significand)
+    if negative { value = -value }
+    scale -= exponent
+    if value == 0 { return .zero }
+    if scale < 0 {
+      guard scale >= -18 else { throw fail("exponent out of range") }
+      let (scaled, overflow) = value.multipliedReportingOverflow(
+        by: WideArithmetic.powerOfTen(-scale))
+      guard !overflow else { throw fail("too large; amounts are limited to 18 significant digits") }
+      return DecimalValue(significand: scaled, scale: 0)
+    }
+    guard scale <= maximumScale else {
+      throw fail("more than \(maximumScale) digits after the decimal point")
+    }
+    return DecimalValue(significand: value, scale: scale)
+  }
+}
+
+extension Substring {
+  func trimmingWhitespace() -> Substring {
+    var text = self
+    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return text
+  }
+
+  func replacingAll(_ character: Character, with replacement: String) -> String {
+    var result = ""
+    for c in self { if c == character { result += replacement } else { result.append(c) } }
+    return result
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isNumber }
+  var isUppercaseASCIILetter: Bool { isASCII && isUppercase }
+}

@@ -1,0 +1,58 @@
+/// A percentage of the subtotal (or of subtotal + tax), rounded once to the minor unit.
+///
+/// Catalog kind `percent`: `{"kind": "percent", "rate": "18", "base": "subtotal",
+/// "rounding": "half-up"}`; `base` and `rounding` may be left out.
+public struct PercentPolicy: ConfigurablePolicy, Hashable {
+  /// `percent`.
+  public static let kind = "percent"
+  /// A percentage of the bill.
+  public static let kindSummary = "a percentage of the subtotal or of subtotal + tax"
+  /// The largest rate a catalog may set: a tip of the whole bill.
+  public static let maximumRate: Percentage = 100
+
+  /// The rate.
+  public var rate: Percentage
+  /// What the rate applies to; the subtotal by default.
+  public var base: TipBase
+  /// How the product is rounded to the minor unit; half-up by default.
+  public var rounding: RoundingRule
+
+  /// Creates a percentage policy.
+  public init(rate: Percentage, base: TipBase = .subtotal, rounding: RoundingRule = .halfUp) {
+    self.rate = rate
+    self.base = base
+    self.rounding = rounding
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case rate, base, rounding
+  }
+
+  /// Reads `rate` (0 to 100), and the optional `base` and `rounding`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rate = try container.decode(Percentage.self, forKey: .rate)
+    guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .rate, in: container,
+        debugDescription: "rate \(rate.percent) is out of range; expected 0 to 100 (percent)")
+    }
+    base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
+    rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
+  }
+
+  /// `rate × base`, rounded by ``rounding``.
+  @inlinable
+  public func tip(for bill: Bill) throws -> Money {
+    let amount = try base.amount(of: bill)
+    let arithmetic = ExactArithmetic()
+    let units = try TipMath.percentTip(
+      base: amount.minorUnits, rate: arithmetic.rate(rate), rule: rounding, in: arithmetic)
+    return Money(minorUnits: units, currency: amount.currency)
+  }
+
+  /// Such as `18% of the subtotal, rounded half-up`.
+  public var summary: String {
+    "\(rate) of the \(base == .subtotal ? "subtotal" : "subtotal + tax"), rounded \(rounding.name)"
+  }
+}

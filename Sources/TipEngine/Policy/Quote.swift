@@ -1,0 +1,78 @@
+/// How a quote's total is shared among people.
+public enum SplitMethod: Sendable, Hashable {
+  /// Among the bill's party size, or not at all when the bill has none.
+  case partySize
+  /// Evenly among `people`; shares differ by at most one minor unit.
+  case evenly(people: Int)
+  /// In proportion to the weights, one share per weight (largest-remainder method).
+  case weighted([DecimalValue])
+}
+
+/// The result of applying a policy to a bill: the tip, the total and how it is shared.
+public struct Quote: Sendable, Hashable {
+  /// The bill that was quoted.
+  public let bill: Bill
+  /// The tip.
+  public let tip: Money
+  /// Subtotal + tax + tip.
+  public let total: Money
+  /// The parts of the total per person; they always sum to ``total``. One part when unsplit.
+  public let shares: [Money]
+
+  /// Creates a quote from its parts, checking that the shares sum to the total.
+  ///
+  /// - Throws: ``PolicyError/invalidBill(reason:)`` when they do not, ``MoneyError`` on overflow.
+  public init(bill: Bill, tip: Money, shares: [Money]) throws {
+    self.bill = bill
+    self.tip = tip
+    self.total = try bill.amountBeforeTip().adding(tip)
+    var sum = Money.zero(total.currency)
+    for share in shares { sum = try sum.adding(share) }
+    guard sum == total, !shares.isEmpty else {
+      throw PolicyError.invalidBill(
+        reason: "the shares sum to \(sum.amountText), not the total \(total.amountText)")
+    }
+    self.shares = shares
+  }
+
+  /// The subtotal of the bill.
+  public var subtotal: Money { bill.subtotal }
+  /// The tax of the bill, zero when there is none.
+  public var tax: Money { bill.taxOrZero }
+  /// The largest share: what the first person pays.
+  public var perPerson: Money { shares.first ?? total }
+  /// Whether every share is the same amount.
+  public var sharesAreEqual: Bool { shares.allSatisfy { $0 == shares[0] } }
+  /// The effective tip rate in percent of the subtotal, rounded half-even to two decimals.
+  public var effectiveRate: DecimalValue? {
+    guard !subtotal.isZero else { return nil }
+    let hundredths = WideArithmetic.multiplyDivide(
+      tip.minorUnits, 10_000, subtotal.minorUnits, rule: .halfEven)
+    return hundredths.map { DecimalValue(significand: $0, scale: 2) }
+  }
+}
+
+extension TipPolicy {
+  /// Validates the bill, computes the tip and the total, and splits the total.
+  ///
+  /// - Parameters:
+  ///   - bill: the bill to quote.
+  ///   - method: how to share the total; by default among the bill's party size.
+  /// - Throws: ``PolicyError`` for an invalid bill, ``MoneyError`` for arithmetic problems or an
+  ///   impossible split, and whatever the policy throws.
+  public func quote(for bill: Bill, splitting method: SplitMethod = .partySize) throws -> Quote {
+    try bill.validate()
+    let tip = try tip(for: bill)
+    guard tip.currency == bill.currency else {
+      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+    }
+    let total = try bill.amountBeforeTip().adding(tip)
+    let shares: [Money]
+    switch method {
+    case .partySize: shares = try total.split(into: bill.partySize ?? 1)
+    case .evenly(let people): shares = try total.split(into: people)
+    case .weighted(let weights): shares = try total.allocated(byWeights: weights)
+    }
+    return try Quote(bill: bill, tip: tip, shares: shares)
+  }
+}

@@ -1,0 +1,82 @@
+/// Another policy's tip, raised so that the total (or the tip) is a multiple of an increment:
+/// "make it 50", as people do in Germany, Austria or Switzerland.
+///
+/// Catalog kind `round-up`: `{"kind": "round-up", "policy": "percent-10", "increment": "1",
+/// "target": "total"}`; `increment` (default 1, in major units) and `target` (default `total`)
+/// may be left out. The tip is never lowered.
+public struct RoundUpPolicy: ConfigurablePolicy {
+  /// `round-up`.
+  public static let kind = "round-up"
+  /// Rounds another policy's result up.
+  public static let kindSummary = "another policy's tip, rounded up so the total is even"
+
+  /// The policy whose tip is rounded up.
+  public var policy: PolicyReference
+  /// The increment in major units: `1` for whole units, `0.05` for cash rounding.
+  public var increment: DecimalValue
+  /// Whether the total or the tip becomes a multiple of the increment.
+  public var target: TipMath.RoundUpTarget
+
+  /// Creates a round-up policy.
+  ///
+  /// - Throws: ``MoneyError/invalidIncrement(text:reason:)`` for an increment that is not
+  ///   positive.
+  public init(
+    wrapping policy: PolicyReference, increment: DecimalValue = 1,
+    target: TipMath.RoundUpTarget = .total
+  ) throws(MoneyError) {
+    guard increment > .zero else {
+      throw .invalidIncrement(text: increment.description, reason: "must be greater than zero")
+    }
+    self.policy = policy
+    self.increment = increment
+    self.target = target
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case policy, increment, target
+  }
+
+  /// Reads `policy` (a name), and the optional `increment` and `target`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    increment = try container.decodeIfPresent(DecimalValue.self, forKey: .increment) ?? 1
+    target = try container.decodeIfPresent(TipMath.RoundUpTarget.self, forKey: .target) ?? .total
+    guard increment > .zero else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .increment, in: container,
+        debugDescription: "increment \(increment) must be greater than zero, such as 1 or 0.05")
+    }
+    policy = try container.decode(PolicyReference.self, forKey: .policy)
+  }
+
+  /// The inner tip, raised to the next multiple.
+  ///
+  /// - Throws: ``PolicyError/inapplicable(reason:)`` when the increment is finer than the
+  ///   bill's currency allows (0.05 for a JPY bill).
+  public func tip(for bill: Bill) throws -> Money {
+    let inner = try policy.tip(for: bill)
+    let step: Money
+    do {
+      step = try Money(exactly: increment, currency: bill.currency)
+    } catch .tooManyFractionDigits {
+      throw PolicyError.inapplicable(
+        reason: "the round-up increment \(increment) is finer than \(bill.currency.code) "
+          + "allows (\(bill.currency.minorUnitDigits) digits)")
+    }
+    let units = try TipMath.roundUpTip(
+      base: bill.amountBeforeTip().minorUnits, innerTip: inner.minorUnits,
+      increment: step.minorUnits, target: target, in: ExactArithmetic())
+    return Money(minorUnits: units, currency: bill.currency)
+  }
+
+  /// Such as `rounded up so the total is a multiple of 1`.
+  public var summary: String {
+    "rounded up so the \(target.rawValue) is a multiple of \(increment)"
+  }
+
+  /// The wrapped policy.
+  public var components: [PolicyComponent] {
+    [PolicyComponent(role: "then rounds up", reference: policy)]
+  }
+}

@@ -1,0 +1,78 @@
+/// One policy for small bills and another from a threshold up, as payment terminals do: fixed
+/// amounts below $10, percentages from $10.
+///
+/// Catalog kind `smart`: `{"kind": "smart", "threshold": "10", "below": "fixed-2",
+/// "above": "percent-18"}`; an optional `base` (`subtotal`, the default, or `total`) is what is
+/// compared with the threshold.
+public struct SmartPolicy: ConfigurablePolicy {
+  /// `smart`.
+  public static let kind = "smart"
+  /// Switches between two policies at a threshold.
+  public static let kindSummary = "one policy below a threshold, another from it up"
+
+  /// The amount, in major units of the bill's currency, from which ``above`` applies.
+  public var threshold: DecimalValue
+  /// The policy for bills below the threshold.
+  public var below: PolicyReference
+  /// The policy for bills at or above the threshold.
+  public var above: PolicyReference
+  /// What is compared with the threshold.
+  public var base: TipBase
+
+  /// Creates a smart policy.
+  public init(
+    threshold: DecimalValue, below: PolicyReference, above: PolicyReference,
+    base: TipBase = .subtotal
+  ) {
+    self.threshold = threshold
+    self.below = below
+    self.above = above
+    self.base = base
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case threshold, below, above, base
+  }
+
+  /// Reads `threshold` (zero or more), `below`, `above` and the optional `base`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    threshold = try container.decode(DecimalValue.self, forKey: .threshold)
+    guard !threshold.isNegative else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .threshold, in: container,
+        debugDescription: "threshold \(threshold) is negative; expected zero or more")
+    }
+    base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
+    below = try container.decode(PolicyReference.self, forKey: .below)
+    above = try container.decode(PolicyReference.self, forKey: .above)
+  }
+
+  /// The tip of ``below`` or ``above``, by the bill's size.
+  public func tip(for bill: Bill) throws -> Money {
+    let limit: Money
+    do {
+      limit = try Money(exactly: threshold, currency: bill.currency)
+    } catch .tooManyFractionDigits {
+      throw PolicyError.inapplicable(
+        reason: "the smart threshold \(threshold) is finer than \(bill.currency.code) allows")
+    }
+    let amount = try base.amount(of: bill)
+    let above = TipMath.smartUsesAbove(
+      base: amount.minorUnits, threshold: limit.minorUnits, in: ExactArithmetic())
+    return try (above ? self.above : below).tip(for: bill)
+  }
+
+  /// Such as `switches at 10`.
+  public var summary: String {
+    "one policy below \(threshold), another from \(threshold) up (on the \(base.rawValue))"
+  }
+
+  /// Both branches.
+  public var components: [PolicyComponent] {
+    [
+      PolicyComponent(role: "below \(threshold)", reference: below),
+      PolicyComponent(role: "from \(threshold) up", reference: above),
+    ]
+  }
+}

@@ -1,0 +1,64 @@
+/// A rule that decides the tip for a bill.
+///
+/// ## Contract for conformers
+/// A policy is a value: make it a `struct` (or an `enum`) whose stored properties are themselves
+/// `Sendable` values, so that one policy can be shared by many tasks at once. Given the same
+/// bill, ``tip(for:)`` must return the same tip, and it must
+/// - return the tip in the bill's currency (`bill.currency`);
+/// - never return a negative tip for a valid bill, and never trap: report a problem by throwing
+///   (``MoneyError`` for arithmetic, ``PolicyError`` for a bill the policy cannot serve);
+/// - not round anything it does not have to: compute with ``Money``, ``Percentage`` and
+///   ``TipMath``, never with `Double`.
+///
+/// To load a policy by name from a catalog file, also conform to ``ConfigurablePolicy`` and
+/// register the type with a ``PolicyRegistry``.
+///
+/// The protocol grows only by requirements with default implementations, so conformers written
+/// today keep compiling.
+public protocol TipPolicy: Sendable {
+  /// The tip for `bill`, in the bill's currency.
+  ///
+  /// Callers validate the bill first (``Bill/validate()``); ``TipPolicy/quote(for:splitting:)``
+  /// does.
+  func tip(for bill: Bill) throws -> Money
+
+  /// The tips for many bills, in order: the batch entry point.
+  ///
+  /// The default implementation calls ``tip(for:)`` in a loop inside the concrete type, so a
+  /// caller holding an `any TipPolicy` pays for dynamic dispatch once per batch, not once per
+  /// bill. Override it only to share work across bills.
+  func tips(for bills: [Bill]) throws -> [Money]
+
+  /// One line saying what the policy does, such as `18% of the subtotal, rounded half-up`.
+  var summary: String { get }
+
+  /// The policies this one delegates to, with the role each plays, for explanations.
+  var components: [PolicyComponent] { get }
+}
+
+extension TipPolicy {
+  /// Loops over ``tip(for:)`` inside the concrete type.
+  public func tips(for bills: [Bill]) throws -> [Money] {
+    var tips: [Money] = []
+    tips.reserveCapacity(bills.count)
+    for bill in bills { tips.append(try tip(for: bill)) }
+    return tips
+  }
+
+  /// A policy delegates to nothing unless it says so.
+  public var components: [PolicyComponent] { [] }
+}
+
+/// A policy that another policy delegates to, and the role it plays there.
+public struct PolicyComponent: Sendable {
+  /// The role, such as `below 10.00` or `region JP`.
+  public var role: String
+  /// The policy in that role.
+  public var reference: PolicyReference
+
+  /// Creates a component.
+  public init(role: String, reference: PolicyReference) {
+    self.role = role
+    self.reference = reference
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import TipCLI
+
+exit(TipCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
