@@ -32,8 +32,8 @@ public struct Money: Sendable, Hashable {
   /// Converts an exact decimal without loss.
   ///
   /// - Throws: ``MoneyError/tooManyFractionDigits(text:digits:allowed:currencyCode:)`` when the
-  ///   value has more fraction digits than the currency, ``MoneyError/overflow(operation:)`` when
-  ///   it exceeds ``maximumMinorUnits``.
+  ///   value has more fraction digits than the currency, ``MoneyError/invalidNumber(text:reason:)``
+  ///   when it exceeds ``maximumMinorUnits``.
   public init(exactly value: DecimalValue, currency: Currency) throws(MoneyError) {
     guard value.scale <= currency.minorUnitDigits else {
       throw .tooManyFractionDigits(
@@ -45,14 +45,18 @@ public struct Money: Sendable, Hashable {
 
   /// Converts an exact decimal, rounding it to the currency's minor unit with `rule`.
   ///
-  /// - Throws: ``MoneyError/overflow(operation:)`` when it exceeds ``maximumMinorUnits``.
+  /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` when it exceeds
+  ///   ``maximumMinorUnits``.
   public init(rounding value: DecimalValue, currency: Currency, rule: RoundingRule)
     throws(MoneyError)
   {
     guard let units = value.significand(atScale: currency.minorUnitDigits, rule: rule),
       units.magnitude <= Money.maximumMinorUnits.magnitude
     else {
-      throw .overflow(operation: "the amount \(value)")
+      let largest = Money(minorUnits: Money.maximumMinorUnits, currency: currency)
+      throw .invalidNumber(
+        text: value.description,
+        reason: "too large; the largest amount in \(currency.code) is \(largest.amountText)")
     }
     self.init(minorUnits: units, currency: currency)
   }
@@ -68,15 +72,17 @@ public struct Money: Sendable, Hashable {
     throws(MoneyError)
   {
     let value = try DecimalValue(parsingHumanText: text)
-    if let rule {
-      try self.init(rounding: value, currency: currency, rule: rule)
-    } else {
-      do {
+    // Errors quote the text as typed, not the normalized value.
+    do {
+      if let rule {
+        try self.init(rounding: value, currency: currency, rule: rule)
+      } else {
         try self.init(exactly: value, currency: currency)
-      } catch .tooManyFractionDigits(_, let digits, let allowed, let code) {
-        throw .tooManyFractionDigits(
-          text: text, digits: digits, allowed: allowed, currencyCode: code)
       }
+    } catch .tooManyFractionDigits(_, let digits, let allowed, let code) {
+      throw .tooManyFractionDigits(text: text, digits: digits, allowed: allowed, currencyCode: code)
+    } catch .invalidNumber(_, let reason) {
+      throw .invalidNumber(text: text, reason: reason)
     }
   }
 
@@ -169,8 +175,9 @@ extension Money {
   public func percentage(_ rate: Percentage, rounding rule: RoundingRule = .halfUp)
     throws(MoneyError) -> Money
   {
-    let units = try ExactArithmetic().percentage(
-      ExactArithmetic().rate(rate), of: minorUnits, rule: rule)
+    let arithmetic = ExactArithmetic()
+    let units = try TipMath.percentTip(
+      base: minorUnits, rate: arithmetic.rate(rate), rule: rule, in: arithmetic)
     return Money(minorUnits: units, currency: currency)
   }
 

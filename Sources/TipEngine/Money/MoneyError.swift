@@ -40,8 +40,8 @@ extension MoneyError: CustomStringConvertible {
     case .negativeAmount(let text):
       return "'\(text)' is negative; expected an amount of zero or more"
     case .overflow(let operation):
-      return "\(operation) overflows: amounts are limited to 92,233,720,368,547,758.07 in a "
-        + "2-digit currency (Int64 minor units)"
+      return "\(operation) overflows: results are limited to Int64 minor units "
+        + "(92,233,720,368,547,758.07 in a 2-digit currency)"
     case .currencyMismatch(let left, let right):
       return "cannot combine \(left) with \(right): amounts must share one currency"
     case .invalidAllocation(let reason):
