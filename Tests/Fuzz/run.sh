@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds each libFuzzer target with address sanitizer and runs it for a bounded time against
+# the seed corpus kept in the repository.
+#
+#   Tests/Fuzz/run.sh [seconds-per-target] [target...]
+#
+# Targets: decimal (amount parser), catalog (catalog loader), csv (batch CSV reader),
+# keypad (BillEntry state machine). New inputs that libFuzzer finds go to a scratch corpus
+# under .build-fuzz/, never into the repository; a crash input is written to .build-fuzz/ and
+# the script exits non-zero: turn it into a regression test, then fix the bug.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds=${1:-20}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(decimal catalog csv keypad)
+
+work=.build-fuzz
+mkdir -p "$work/modules"
+set -o pipefail
+flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -package-name TipEngine)
+
+# The library, once, as a static module the targets import with @testable.
+if [ ! -f "$work/modules/libTipEngine.a" ] || [ -n "$(find Sources/TipEngine -newer "$work/modules/libTipEngine.a" -name '*.swift' | head -1)" ]; then
+  echo "building TipEngine with -sanitize=fuzzer,address"
+  swiftc "${flags[@]}" -module-name TipEngine -emit-library -static -emit-module \
+    -emit-module-path "$work/modules/TipEngine.swiftmodule" \
+    -o "$work/modules/libTipEngine.a" $(find Sources/TipEngine -name '*.swift' | sort) 2>&1 | quiet
+fi
+if [ -d Sources/TipCLI ] && { [ ! -f "$work/modules/libTipCLI.a" ] || [ -n "$(find Sources/TipCLI Sources/TipEngine -newer "$work/modules/libTipCLI.a" -name '*.swift' | head -1)" ]; }; then
+  echo "building TipCLI with -sanitize=fuzzer,address"
+  swiftc "${flags[@]}" -module-name TipCLI -emit-library -static -emit-module \
+    -I "$work/modules" -emit-module-path "$work/modules/TipCLI.swiftmodule" \
+    -o "$work/modules/libTipCLI.a" $(find Sources/TipCLI -name '*.swift' | sort) 2>&1 | quiet
+fi
+
+status=0
+# The gold linker warns about every ASan helper symbol; keep real diagnostics only.
+quiet() { grep -v "Cannot export local symbol" || true; }
+
+for target in "${targets[@]}"; do
+  source="Tests/Fuzz/targets/Fuzz$(echo "${target:0:1}" | tr a-z A-Z)${target:1}.swift"
+  [ -f "$source" ] || { echo "no fuzz target '$target' ($source)" >&2; exit 64; }
+  binary="$work/fuzz-$target"
+  libs=(-L "$work/modules" -lTipEngine)
+  [ "$target" = csv ] && libs=(-L "$work/modules" -lTipCLI -lTipEngine)
+  swiftc "${flags[@]}" -I "$work/modules" "${libs[@]}" "$source" -o "$binary" 2>&1 | quiet
+  scratch="$work/corpus-$target"
+  mkdir -p "$scratch"
+  echo "fuzzing $target for ${seconds}s"
+  if ! (cd "$work" && "./fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 "corpus-$target" "../Tests/Fuzz/corpus/$target") > "$work/$target.log" 2>&1; then
+    echo "fuzz target '$target' failed; see $work/$target.log and the crash-* file in $work" >&2
+    tail -30 "$work/$target.log" >&2
+    status=1
+  else
+    grep -E 'stat::number_of_executed_units|cov:' "$work/$target.log" | tail -2
+  fi
+done
+exit $status

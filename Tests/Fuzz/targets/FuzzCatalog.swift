@@ -1,0 +1,27 @@
+// libFuzzer target: any bytes given as a catalog file either load or produce catalog errors
+// with a message; nothing traps, and a loaded catalog's policies can quote a bill.
+@testable import TipEngine
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  // Layering over the built-in catalog is slower; do it for half of the inputs.
+  let file = CatalogSource(name: "fuzz.json", bytes: bytes)
+  let result = PolicyCatalog.diagnose(size % 2 == 0 ? [file] : [.builtIn, file])
+  for error in result.errors where error.message.isEmpty {
+    fatalError("an error without a message: \(error)")
+  }
+  if let catalog = result.catalog {
+    let bill = Bill(
+      subtotal: Money(minorUnits: 8450, currency: .usd), tax: Money(minorUnits: 700, currency: .usd),
+      partySize: 3, region: "US")
+    for name in catalog.names {
+      guard let policy = try? catalog.policy(named: name) else { continue }
+      if let quote = try? policy.quote(for: bill) {
+        let sum = quote.shares.reduce(Int64(0)) { $0 &+ $1.minorUnits }
+        if sum != quote.total.minorUnits { fatalError("shares do not sum to the total") }
+      }
+    }
+  }
+  return 0
+}
