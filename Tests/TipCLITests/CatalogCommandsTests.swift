@@ -153,4 +153,43 @@ struct CatalogCommandsTests {
     #expect(alone.status == 65)
     #expect(alone.stderr.contains("no policy named 'percent-10'"))
   }
+
+  @Test(
+    "A catalog without 'regional' quotes with its default; without a default it says what to do")
+  func catalogWithoutRegional() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let house = try directory.write(
+      "house.json",
+      #"{"version": 1, "default": "house", "#
+        + #""policies": [{"name": "house", "kind": "percent", "rate": "20"}]}"#)
+    let bare = try directory.write(
+      "bare.json",
+      #"{"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "20"}]}"#)
+    let quote = tipcalc(
+      ["quote", "100", "--region", "DE", "--config", house, "--no-default-catalog", "--json"])
+    let json = try jsonObject(quote.stdout)
+    #expect(json["policy"] as? String == "house")
+    #expect(json["region"] as? String == "DE")
+    #expect(json["currency"] as? String == "EUR")
+    #expect(json["tip"] as? String == "20.00")
+
+    let noDefault = tipcalc(["quote", "100", "--config", bare, "--no-default-catalog"])
+    #expect(noDefault.status == 65)
+    #expect(
+      noDefault.stderr == """
+        Error: The catalog has no 'default' policy and 'regional' does not apply; give --policy, \
+        --tip-percent or --tip-amount, or add "default" to the catalog.
+
+        """ + usageBlock("quote"))
+
+    let regions = tipcalc(["regions", "--config", house, "--no-default-catalog"])
+    #expect(regions.status == 65)
+    #expect(
+      regions.stderr == """
+        Error: The catalog has no per-region policy named 'regional'; define one of kind \
+        'region' with --config.
+
+        """ + usageBlock("regions"))
+  }
 }

@@ -140,17 +140,19 @@ enum QuoteCommand: TipCommand {
           exitCode: ExitCode.dataError)
       }
     }
-    let hasRegional = catalog.contains(regionalName)
-    if let region, hasRegional {
-      if let regional, regional.rule(for: region) == nil, regional.fallback == nil {
-        throw uncovered(region, regional: regional)
+    if let policy = try? catalog.policy(named: regionalName) {
+      if let region {
+        if let regional, regional.rule(for: region) == nil, regional.fallback == nil {
+          throw uncovered(region, regional: regional)
+        }
+        return regionalChoice(policy, region: region)
       }
-      return regionalChoice(region: region, catalog: catalog, regional: regional)
-    }
-    if region == nil, hasRegional, let local = LocaleRegion.region(in: environment),
-      InputValues.regionCodes.contains(local), regional.map({ $0.rule(for: local) != nil }) ?? true
-    {
-      return regionalChoice(region: local, catalog: catalog, regional: regional)
+      // The locale's region counts only when `regional` has a rule for it, not its fallback.
+      if let local = LocaleRegion.region(in: environment), InputValues.regionCodes.contains(local),
+        regional.map({ $0.rule(for: local) != nil }) ?? true
+      {
+        return regionalChoice(policy, region: local)
+      }
     }
     guard let name = catalog.defaultPolicyName, let policy = catalog.defaultPolicy else {
       throw CLIError.dataError(
@@ -175,17 +177,14 @@ enum QuoteCommand: TipCommand {
     }
   }
 
-  /// The `regional` policy for `region`, labelled with the rule that applies there.
-  static func regionalChoice(region: String, catalog: PolicyCatalog, regional: RegionPolicy?)
-    -> Choice
-  {
-    let policy: any TipPolicy = (try? catalog.policy(named: regionalName)) ?? PercentPolicy(rate: 0)
+  /// The catalog's `regional` policy for `region`, labelled with the rule that applies there.
+  static func regionalChoice(_ policy: any TipPolicy, region: String) -> Choice {
     var label = "\(regionalName) (\(region))"
-    if let regional {
+    if let regional = policy as? RegionPolicy {
       if let rule = regional.rule(for: region) {
-        label = "\(regionalName) (\(region): \(rule.policy.name ?? rule.policy.policy.summary))"
+        label = "\(regionalName) (\(region): \(RegionsCommand.policyName(rule.policy)))"
       } else if let fallback = regional.fallback {
-        label = "\(regionalName) (elsewhere: \(fallback.name ?? fallback.policy.summary))"
+        label = "\(regionalName) (elsewhere: \(RegionsCommand.policyName(fallback)))"
       }
     }
     return Choice(name: regionalName, label: label, policy: policy, region: region)

@@ -26,14 +26,12 @@ enum MoneyText {
   /// The display text of an exact value in `currency` that may have more digits than the
   /// currency (an amount before rounding, such as `$1.005`); digits are never dropped.
   static func text(_ value: DecimalValue, currency: Currency) -> String {
-    let sign = value.isNegative ? "-" : ""
-    let magnitude = DecimalValue(significand: value.significand.magnitudeOrMax, scale: value.scale)
     guard let symbol = symbols[currency.code] else {
-      return sign + magnitude.formatted(fractionDigits: currency.minorUnitDigits) + " "
-        + currency.code
+      return value.formatted(fractionDigits: currency.minorUnitDigits) + " " + currency.code
     }
-    let digits = magnitude.isWhole ? 0 : currency.minorUnitDigits
-    return sign + symbol + magnitude.formatted(fractionDigits: digits)
+    let digits = value.formatted(fractionDigits: value.isWhole ? 0 : currency.minorUnitDigits)
+    // The sign goes before the symbol: -$1.01.
+    return digits.hasPrefix("-") ? "-" + symbol + digits.dropFirst() : symbol + digits
   }
 
   /// A rate as the seed apps wrote it, with a space before the sign: `15 %`, `12.5 %`.
@@ -53,12 +51,5 @@ enum MoneyText {
       }
     }
     return runs.map { "\(text($0.share)) ×\($0.count)" }.joined(separator: ", ")
-  }
-}
-
-extension Int64 {
-  /// The magnitude as an `Int64`, or `Int64.max` for `Int64.min`, whose magnitude does not fit.
-  fileprivate var magnitudeOrMax: Int64 {
-    self == .min ? .max : Swift.abs(self)
   }
 }
