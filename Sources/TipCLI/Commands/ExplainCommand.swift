@@ -1,0 +1,61 @@
+import TipEngine
+
+/// `tipcalc explain`: the resolved tree of a policy, in words.
+enum ExplainCommand: TipCommand {
+  static let spec = CommandSpec(
+    name: "explain",
+    abstract: "Explain a policy: what it does and every policy it delegates to, as a tree.",
+    arguments: [.init(name: "name", help: "The policy's name in the catalog, such as regional.")],
+    options: CatalogOptions.options)
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    let catalog = try CatalogOptions.load(arguments, context: context)
+    let name = arguments.positional("name") ?? ""
+    _ = try QuoteCommand.named(name, in: catalog)
+    guard let entry = try? catalog.entry(named: name) else { return }
+    var lines = ["\(entry.name) (\(entry.kind)): \(InputValues.sentence(entry.description))"]
+    lines.append("  Source: \(entry.source)")
+    if let override = catalog.overrides.last(where: { $0.name == name }) {
+      lines.append("  Replaces: the definition in \(override.replacedSource)")
+    }
+    var expanded: Set<String> = [name]
+    lines.append("  Rule: \(entry.policy.summary)")
+    lines += tree(entry.policy, catalog: catalog, depth: 1, expanded: &expanded)
+    context.print(lines.joined(separator: "\n"))
+  }
+
+  /// One line per component of `policy`, indented by depth, each followed by its own
+  /// components; a named policy is expanded once, later mentions say so.
+  static func tree(
+    _ policy: any TipPolicy, catalog: PolicyCatalog, depth: Int, expanded: inout Set<String>
+  ) -> [String] {
+    let indent = String(repeating: "  ", count: depth)
+    var lines: [String] = []
+    for component in policy.components {
+      let reference = component.reference
+      var line = indent + "\(component.role): "
+      if let name = reference.name {
+        let kind = (try? catalog.entry(named: name).kind).map { " (\($0))" } ?? ""
+        line += "\(name)\(kind), \(reference.policy.summary)"
+      } else {
+        line += reference.policy.summary
+      }
+      let isRepeat = reference.name.map { expanded.contains($0) } ?? false
+      if isRepeat && !reference.policy.components.isEmpty { line += " (expanded above)" }
+      lines.append(line)
+      if let region = policy as? RegionPolicy, component.role.hasPrefix("region "),
+        let rule = region.rule(for: String(component.role.dropFirst("region ".count)))
+      {
+        if let note = rule.note { lines.append(indent + "  note: \(note)") }
+        if !rule.suggestions.isEmpty {
+          let rates = rule.suggestions.map(MoneyText.text).joined(separator: ", ")
+          lines.append(indent + "  suggests: \(rates)")
+        }
+      }
+      guard !isRepeat else { continue }
+      if let name = reference.name { expanded.insert(name) }
+      lines += tree(reference.policy, catalog: catalog, depth: depth + 1, expanded: &expanded)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,52 @@
+import TipEngine
+
+/// `tipcalc regions`: the regions the catalog's `regional` policy covers.
+enum RegionsCommand: TipCommand {
+  static let spec = CommandSpec(
+    name: "regions",
+    abstract: "List the regions of the catalog's 'regional' policy: currency, policy and note.",
+    options: CatalogOptions.options + [
+      .flag("json", help: "Print a JSON array of {region, currency, policy} objects.")
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    let catalog = try CatalogOptions.load(arguments, context: context)
+    guard let regional = QuoteCommand.regionalPolicy(in: catalog) else {
+      throw CLIError.dataError(
+        "The catalog has no per-region policy named '\(QuoteCommand.regionalName)'; define one "
+          + "of kind 'region' with --config.")
+    }
+    let rows = regional.regionCodes.compactMap { code in
+      regional.rule(for: code).map { (code: code, rule: $0) }
+    }
+    if arguments.isSet("json") {
+      let json = JSONOutput.array(
+        rows.map { row in
+          .object([
+            ("region", .string(row.code)),
+            ("currency", Currency.forRegion(row.code).map { .string($0.code) } ?? .null),
+            ("policy", .string(policyName(row.rule.policy))),
+          ])
+        })
+      context.print(json.text)
+      return
+    }
+    var table = TextTable()
+    table.append("Region", "Currency", "Policy", "Note")
+    for row in rows {
+      table.append(
+        row.code, Currency.forRegion(row.code)?.code ?? "", policyName(row.rule.policy),
+        row.rule.note ?? "")
+    }
+    var text = table.text
+    if let fallback = regional.fallback {
+      text += "\n\nElsewhere: \(policyName(fallback))."
+    }
+    context.print(text)
+  }
+
+  /// The catalog name of a referenced policy, or its summary when it has none.
+  static func policyName(_ reference: PolicyReference) -> String {
+    reference.name ?? reference.policy.summary
+  }
+}

@@ -1,0 +1,117 @@
+import TipEngine
+
+/// `tipcalc round`: an amount rounded to a multiple of an increment, exactly.
+enum RoundCommand: TipCommand {
+  /// The rule used when `--mode` is not given.
+  static let defaultRule = RoundingRule.halfUp
+
+  static let spec = CommandSpec(
+    name: "round",
+    abstract: "Round an amount to a multiple of an increment, exactly.",
+    discussion: """
+      The amount may have more digits than the currency (1.005) and may be negative (a refund: \
+      'tipcalc round -- -1.005' or 'tipcalc round -1.005'). It is rounded once, in exact \
+      decimal arithmetic, so 1.005 rounds half-up to 1.01, never to 1.00 as binary floating \
+      point would.
+      """,
+    arguments: [
+      .init(name: "amount", help: "The amount to round, with any number of digits, such as 1.005.")
+    ],
+    options: [
+      .value(
+        "increment", valueName: "step",
+        help: "Round to a multiple of this step, such as 0.05 or 1; by default the currency's "
+          + "minor unit (0.01 for USD)."),
+      .value(
+        "mode", valueName: "rule",
+        help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
+          + "ceiling or floor."),
+      .value("currency", valueName: "code", help: "The ISO 4217 currency; USD by default."),
+      .flag("json", help: "Print one JSON object instead of a table."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    var currency = Currency.usd
+    if let code = arguments.value(of: "currency") { currency = try InputValues.currency(code) }
+    var rule = defaultRule
+    if let name = arguments.value(of: "mode") { rule = try InputValues.roundingRule(name) }
+    let amountText = arguments.positional("amount") ?? ""
+    let amount = try InputValues.decimal(amountText, for: "<amount>", currency: currency)
+    let increment: Money
+    if let text = arguments.value(of: "increment") {
+      increment = try parseIncrement(text, currency: currency)
+    } else {
+      increment = Money(minorUnits: 1, currency: currency)
+    }
+    let rounded = try round(amount, text: amountText, to: increment, rule: rule)
+    if arguments.isSet("json") {
+      let digits = currency.minorUnitDigits
+      let json = JSONOutput.object([
+        ("currency", .string(currency.code)),
+        ("amount", .string(amount.formatted(fractionDigits: digits))),
+        ("increment", .string(increment.amountText)),
+        ("mode", .string(rule.name)),
+        ("rounded", .string(rounded.amountText)),
+      ])
+      context.print(json.text)
+      return
+    }
+    var table = TextTable()
+    table.append("Amount", MoneyText.text(amount, currency: currency))
+    table.append("Increment", MoneyText.text(increment))
+    table.append("Mode", rule.name)
+    table.append("Rounded", MoneyText.text(rounded))
+    context.print(table.text)
+  }
+
+  /// A positive increment that is a whole number of the currency's minor units.
+  static func parseIncrement(_ text: String, currency: Currency) throws(CLIError) -> Money {
+    let label = "--increment <step>"
+    let value = try InputValues.decimal(text, for: label, currency: currency)
+    guard value > .zero else {
+      throw InputValues.invalid(
+        text, for: label, "the increment must be greater than zero, such as 0.05",
+        exitCode: ExitCode.dataError)
+    }
+    do {
+      return try Money(exactly: value, currency: currency)
+    } catch .tooManyFractionDigits {
+      let unit = Money(minorUnits: 1, currency: currency).amountText
+      throw InputValues.invalid(
+        text, for: label,
+        "finer than the \(currency.code) minor unit (\(unit)); give a multiple of \(unit)",
+        exitCode: ExitCode.dataError)
+    } catch {
+      throw InputValues.invalid(
+        text, for: label, InputValues.reason(error, currency: currency),
+        exitCode: ExitCode.dataError)
+    }
+  }
+
+  /// `amount` rounded once by `rule` to a multiple of `increment`.
+  ///
+  /// Both are brought to a common scale as integers, so the amount is never rounded to the
+  /// currency's digits first: rounding twice can land on the wrong side of a midpoint.
+  static func round(_ amount: DecimalValue, text: String, to increment: Money, rule: RoundingRule)
+    throws(CLIError) -> Money
+  {
+    let currency = increment.currency
+    let step = increment.decimalValue
+    let scale = max(amount.scale, step.scale, currency.minorUnitDigits)
+    let tooLarge = InputValues.invalid(
+      text, for: "<amount>",
+      "too large to round at \(scale) digits after the point; amounts are limited to "
+        + InputValues.largest(in: currency),
+      exitCode: ExitCode.dataError)
+    guard let units = amount.significand(atScale: scale, rule: .down),
+      let stepUnits = step.significand(atScale: scale, rule: .down)
+    else { throw tooLarge }
+    do {
+      let rounded = try ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
+      return try Money(
+        exactly: DecimalValue(significand: rounded, scale: scale), currency: currency)
+    } catch {
+      throw tooLarge
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import TipEngine
+
+/// `tipcalc validate`: every error in every catalog file.
+enum ValidateCommand: TipCommand {
+  static let spec = CommandSpec(
+    name: "validate",
+    abstract: "Check catalog files and report every error in every file.",
+    discussion: """
+      The files are loaded as 'tipcalc quote --config' loads them: over the built-in catalog, \
+      in order, so they may refer to built-in policies and to each other. Each problem is \
+      printed to standard error as file:line:column: error: at <path>: <message>.
+
+      Exit status: 0 when every file is valid, 65 when any has an error, 66 when a file cannot \
+      be read.
+      """,
+    arguments: [.init(name: "file", help: "A catalog file to check.", isRepeating: true)],
+    options: [CatalogOptions.noDefaultCatalog])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    let files = arguments.positionals("file")
+    var sources = arguments.isSet("no-default-catalog") ? [] : [CatalogSource.builtIn]
+    var errors: [CatalogError] = []
+    for file in files {
+      do {
+        sources.append(try CatalogOptions.source(file, context: context))
+      } catch {
+        errors.append(error)
+      }
+    }
+    let result = PolicyCatalog.diagnose(sources)
+    errors += result.errors
+    guard errors.isEmpty, let catalog = result.catalog else {
+      // In command-line order: unreadable files were found before the others were parsed.
+      let order = { (error: CatalogError) in files.firstIndex { $0 == error.file } ?? files.count }
+      let sorted = errors.enumerated().sorted {
+        (order($0.element), $0.offset) < (order($1.element), $1.offset)
+      }
+      for (_, error) in sorted { context.writeError(diagnostic(error) + "\n") }
+      let problems = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
+      let place =
+        files.count == 1
+        ? files[0] : "\(Set(errors.compactMap(\.file)).count) of \(files.count) files"
+      let unreadable = errors.contains { $0.kind == .unreadable }
+      throw CLIError(
+        exitCode: unreadable ? ExitCode.noInput : ExitCode.dataError,
+        message: "\(problems) in \(place).")
+    }
+    for file in files {
+      let count = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
+      var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
+      let replaced = catalog.overrides.filter { $0.source == file }.map { "'\($0.name)'" }
+      if !replaced.isEmpty { line += "; overrides \(replaced.joined(separator: ", "))" }
+      context.print(line + ".")
+    }
+  }
+
+  /// A catalog error in the compiler's form, `file:line:column: error: at path: message;
+  /// suggestion`, which editors can jump to.
+  static func diagnostic(_ error: CatalogError) -> String {
+    var location = error.file.map { [$0] } ?? []
+    if let line = error.line {
+      location.append(String(line))
+      if let column = error.column { location.append(String(column)) }
+    }
+    var text = location.isEmpty ? "error: " : location.joined(separator: ":") + ": error: "
+    if !error.path.isEmpty { text += "at \(error.path): " }
+    text += error.message
+    if let suggestion = error.suggestion { text += "; \(suggestion)" }
+    return text
+  }
+}

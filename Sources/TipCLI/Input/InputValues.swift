@@ -1,0 +1,236 @@
+import TipEngine
+
+/// Reads the values of arguments and options, turning every mistake into a ``CLIError`` that
+/// quotes the token, names the argument and says what would be accepted.
+///
+/// Exit statuses follow one rule: a value whose *form* is wrong for its option (a count that is
+/// not a whole number, a region that is not two letters, an unknown rounding rule) is a usage
+/// error (64); a well-formed value that the data refuses (an amount, an unknown currency or
+/// region, an impossible split) is a data error (65).
+enum InputValues {
+  /// `Invalid value '<text>' for '<label>': <reason>.`
+  static func invalid(_ text: String, for label: String, _ reason: String, exitCode: Int32)
+    -> CLIError
+  {
+    CLIError(
+      exitCode: exitCode, message: "Invalid value '\(text)' for '\(label)': \(sentence(reason))")
+  }
+
+  /// `text` with a full stop at the end unless it already ends with punctuation: library
+  /// messages are sentence fragments, ours are sentences.
+  static func sentence(_ text: String) -> String {
+    guard let last = text.last else { return text }
+    return ".?!".contains(last) ? text : text + "."
+  }
+
+  /// `text` capitalised and ended with a full stop, for a library message that starts a line.
+  static func capitalizedSentence(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return sentence(first.uppercased() + text.dropFirst())
+  }
+
+  // MARK: - Amounts
+
+  /// An amount of `currency` typed by a person, with no more digits than the currency has.
+  ///
+  /// - Parameters:
+  ///   - label: how the help names the value, such as `<subtotal>` or `--tax <amount>`.
+  ///   - allowsNegative: whether a refund makes sense here.
+  static func money(
+    _ text: String, for label: String, currency: Currency, allowsNegative: Bool = false
+  ) throws(CLIError) -> Money {
+    let money: Money
+    do {
+      money = try Money(text, currency: currency)
+    } catch {
+      throw invalid(text, for: label, reason(error, currency: currency), exitCode: 65)
+    }
+    if money.isNegative && !allowsNegative {
+      throw invalid(text, for: label, "the amount is negative; expected zero or more", exitCode: 65)
+    }
+    return money
+  }
+
+  /// An exact number typed by a person (symbols and grouping commas allowed), any digits.
+  static func decimal(_ text: String, for label: String, currency: Currency) throws(CLIError)
+    -> DecimalValue
+  {
+    do {
+      return try DecimalValue(parsingHumanText: text)
+    } catch {
+      throw invalid(text, for: label, reason(error, currency: currency), exitCode: 65)
+    }
+  }
+
+  /// What is wrong with an amount, without repeating the amount.
+  static func reason(_ error: MoneyError, currency: Currency) -> String {
+    switch error {
+    case .invalidNumber(_, let reason):
+      return reason
+    case .tooManyFractionDigits(_, let digits, let allowed, let code):
+      let name = code ?? currency.code
+      if allowed == 0 {
+        return "\(name) amounts have no digits after the point; this one has \(digits)"
+      }
+      let unit = allowed == 1 ? "digit" : "digits"
+      return "\(name) amounts have at most \(allowed) \(unit) after the point; this one has "
+        + "\(digits) (use 'tipcalc round' to round it)"
+    case .overflow:
+      return "too large; amounts are limited to \(largest(in: currency))"
+    case .negativeAmount:
+      return "the amount is negative; expected zero or more"
+    default:
+      return error.description
+    }
+  }
+
+  /// The largest amount accepted in `currency`, such as `9999999999999999.99 USD`.
+  static func largest(in currency: Currency) -> String {
+    let value = DecimalValue(
+      significand: Money.maximumMinorUnits, scale: currency.minorUnitDigits)
+    return "\(value.formatted(fractionDigits: currency.minorUnitDigits)) \(currency.code)"
+  }
+
+  // MARK: - Codes
+
+  /// A currency from its ISO 4217 code, in any case.
+  static func currency(_ text: String, for label: String = "--currency <code>") throws(CLIError)
+    -> Currency
+  {
+    guard text.count == 3, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      throw invalid(
+        text, for: label, "expected a three-letter ISO 4217 code such as USD, EUR or JPY",
+        exitCode: 64)
+    }
+    do {
+      return try Currency(code: text)
+    } catch {
+      var message = "Unknown currency '\(text)'; expected an ISO 4217 code such as USD, EUR or JPY."
+      if case .unknownCurrency(_, let near?) = error { message += " Did you mean '\(near)'?" }
+      throw CLIError(exitCode: 65, message: message)
+    }
+  }
+
+  /// Every ISO 3166-1 alpha-2 code that has a currency.
+  static var regionCodes: [String] { RegionCurrencies.entries.map(\.region) }
+
+  /// The English name of a region, such as `Germany` for `DE`.
+  static func regionName(_ code: String) -> String? {
+    RegionCurrencies.entries.first { $0.region == code }?.name
+  }
+
+  /// A region from its ISO 3166-1 alpha-2 code, in any case, upper-cased.
+  ///
+  /// - Parameter covered: the codes that the catalog has rules for; suggestions prefer them.
+  static func region(_ text: String, covered: [String], for label: String = "--region <CC>")
+    throws(CLIError) -> String
+  {
+    guard text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      throw invalid(
+        text, for: label, "expected a two-letter ISO 3166-1 region code such as US, GB or JP",
+        exitCode: 64)
+    }
+    let code = text.uppercased()
+    guard regionCodes.contains(code) else {
+      var message = "Unknown region '\(text)'; expected an ISO 3166-1 code such as US, GB or JP."
+      let near =
+        code == "UK"
+        ? "GB"
+        : suggestion(for: code, among: covered)
+          ?? suggestion(for: code, among: regionCodes)
+      if let near { message += " Did you mean '\(near)'?" }
+      throw CLIError(exitCode: 65, message: message)
+    }
+    return code
+  }
+
+  /// A rounding rule from its name, such as `half-even`.
+  static func roundingRule(_ text: String, for label: String = "--mode <rule>") throws(CLIError)
+    -> RoundingRule
+  {
+    if let rule = RoundingRule(name: text) { return rule }
+    let names = RoundingRule.allCases.map(\.name)
+    var reason = "expected one of \(names.joined(separator: ", "))"
+    if let near = suggestion(for: text, among: names) { reason += ". Did you mean '\(near)'?" }
+    throw invalid(text, for: label, reason, exitCode: 64)
+  }
+
+  // MARK: - Counts, weights and rates
+
+  /// A number of people, from 1 to ``Money/maximumParts``.
+  static func count(_ text: String, for label: String) throws(CLIError) -> Int {
+    guard let count = Int(text), (1...Money.maximumParts).contains(count) else {
+      throw invalid(
+        text, for: label,
+        "expected a whole number of people from 1 to \(Money.maximumParts), such as 3",
+        exitCode: 64)
+    }
+    return count
+  }
+
+  /// Comma-separated exact weights, such as `1,2,1.5`; one per person.
+  static func weights(_ text: String, for label: String = "--weights <w1,w2,...>")
+    throws(CLIError) -> [DecimalValue]
+  {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    var weights: [DecimalValue] = []
+    for part in parts {
+      let trimmed = part.trimmingSpaces()
+      do {
+        weights.append(try DecimalValue(trimmed))
+      } catch {
+        throw invalid(
+          text, for: label,
+          "'\(trimmed)' is not a number; expected comma-separated numbers such as 1,2,1.5",
+          exitCode: 64)
+      }
+    }
+    guard weights.count <= Money.maximumParts else {
+      throw invalid(
+        text, for: label,
+        "\(weights.count) weights; at most \(Money.maximumParts) people are supported",
+        exitCode: 64)
+    }
+    if let negative = weights.first(where: \.isNegative) {
+      throw invalid(
+        text, for: label, "weight \(negative) is negative; expected 0 or more", exitCode: 65)
+    }
+    guard weights.contains(where: { !$0.isZero }) else {
+      throw invalid(
+        text, for: label, "the weights are all zero; give at least one above zero", exitCode: 65)
+    }
+    return weights
+  }
+
+  /// A tip rate in percent, from 0 to 100, such as `18` or `12.5%`.
+  static func percentage(_ text: String, for label: String = "--tip-percent <p>")
+    throws(CLIError) -> Percentage
+  {
+    let rate: Percentage
+    do {
+      rate = try Percentage(text)
+    } catch {
+      let reason: String
+      if case .invalidNumber(_, let why) = error {
+        reason = why
+      } else {
+        reason = error.description
+      }
+      throw invalid(text, for: label, reason, exitCode: 65)
+    }
+    guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
+      throw invalid(text, for: label, "expected a rate from 0 to 100 (percent)", exitCode: 65)
+    }
+    return rate
+  }
+}
+
+extension Substring {
+  /// The text without spaces at either end.
+  fileprivate func trimmingSpaces() -> String {
+    var text = self
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}
