@@ -158,7 +158,14 @@ struct ErrorTests {
         "round 1 --increment 0.001", 65, "round",
         "Invalid value '0.001' for '--increment <step>': finer than the USD minor unit (0.01); give a multiple of 0.01."
       ),
-      ("round 1e30", 65, "round", "Invalid value '1e30' for '<amount>': exponent out of range."),
+      (
+        "quote 5 --currency XAU", 65, "quote",
+        "Invalid currency 'XAU': XAU (Gold) has no minor unit in ISO 4217; use a currency such as USD, EUR or JPY."
+      ),
+      (
+        "round 1e30", 65, "round",
+        "Invalid value '1e30' for '<amount>': too large; amounts are limited to 18 significant digits."
+      ),
       (
         "round 99999999999999999.5", 65, "round",
         "Invalid value '99999999999999999.5' for '<amount>': too large to round at 2 digits after the point; amounts are limited to 9999999999999999.99 USD."

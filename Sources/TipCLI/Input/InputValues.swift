@@ -104,6 +104,11 @@ enum InputValues {
     }
     do {
       return try Currency(code: text)
+    } catch .currencyWithoutMinorUnit(let code, let name) {
+      throw CLIError(
+        exitCode: 65,
+        message: "Invalid currency '\(text)': \(code) (\(name)) has no minor unit in ISO 4217; "
+          + "use a currency such as USD, EUR or JPY.")
     } catch {
       var message = "Unknown currency '\(text)'; expected an ISO 4217 code such as USD, EUR or JPY."
       if case .unknownCurrency(_, let near?) = error { message += " Did you mean '\(near)'?" }

@@ -30,9 +30,12 @@ public struct CatalogSource: Sendable, Hashable {
   public static func file(_ path: String) throws(CatalogError) -> CatalogSource {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      let relative = !path.hasPrefix("/")
       throw CatalogError(
         .unreadable, file: path, message: "no such file",
-        suggestion: "check the path; it is relative to \(FileManager.default.currentDirectoryPath)")
+        suggestion: relative
+          ? "check the path; it is relative to \(FileManager.default.currentDirectoryPath)"
+          : "check the path")
     }
     guard !isDirectory.boolValue else {
       throw CatalogError(

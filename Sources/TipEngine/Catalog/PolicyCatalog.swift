@@ -145,7 +145,9 @@ public struct PolicyCatalog: Sendable {
   }
 
   static func nameSuggestion(_ name: String, among names: [String]) -> String {
-    let list = names.count <= 12 ? names.joined(separator: ", ") : "run 'tipcalc policies'"
+    let shown = 12
+    var list = names.prefix(shown).joined(separator: ", ")
+    if names.count > shown { list += " and \(names.count - shown) more" }
     if let near = suggestion(for: name, among: names) {
       return "did you mean '\(near)'? Known policies: \(list)"
     }

@@ -19,9 +19,14 @@ public struct Currency: Sendable, Hashable {
   /// The currency with the given ISO 4217 code, such as `"USD"` (case-insensitive).
   ///
   /// - Throws: ``MoneyError/unknownCurrency(code:suggestion:)`` for a code that is not in the
-  ///   ISO 4217 table, with the closest known code when one is near.
+  ///   ISO 4217 table, with the closest known code when one is near;
+  ///   ``MoneyError/currencyWithoutMinorUnit(code:name:)`` for the codes of precious metals and
+  ///   other units that ISO 4217 gives no minor unit (XAU, XDR, XXX …).
   public init(code: String) throws(MoneyError) {
     let upper = code.uppercased()
+    if let entry = ISO4217.entries.first(where: { $0.code == upper }), !entry.hasMinorUnit {
+      throw .currencyWithoutMinorUnit(code: upper, name: entry.name)
+    }
     guard let currency = Currency.table[upper] else {
       throw .unknownCurrency(
         code: code, suggestion: suggestion(for: upper, among: ISO4217.entries.map(\.code)))
@@ -94,7 +99,7 @@ public struct Currency: Sendable, Hashable {
   /// Code → currency, built once on first use.
   static let table: [String: Currency] = {
     var table: [String: Currency] = [:]
-    for entry in ISO4217.entries {
+    for entry in ISO4217.entries where entry.hasMinorUnit {
       guard let packed = pack(entry.code) else { continue }
       table[entry.code] = Currency(packedCode: packed, digits: UInt8(clamping: entry.digits))
     }

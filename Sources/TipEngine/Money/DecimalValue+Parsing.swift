@@ -170,7 +170,9 @@ extension DecimalValue {
     scale -= exponent
     if value == 0 { return .zero }
     if scale < 0 {
-      guard scale >= -18 else { throw fail("exponent out of range") }
+      guard scale >= -18 else {
+        throw fail("too large; amounts are limited to 18 significant digits")
+      }
       let (scaled, overflow) = value.multipliedReportingOverflow(
         by: WideArithmetic.powerOfTen(-scale))
       guard !overflow else { throw fail("too large; amounts are limited to 18 significant digits") }

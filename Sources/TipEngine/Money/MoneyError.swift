@@ -5,6 +5,9 @@
 public enum MoneyError: Error, Sendable, Hashable {
   /// The text is not a currency code of the ISO 4217 table.
   case unknownCurrency(code: String, suggestion: String?)
+  /// An ISO 4217 code without a minor unit (a precious metal, a fund or testing code): such a
+  /// unit has no amounts to tip in.
+  case currencyWithoutMinorUnit(code: String, name: String)
   /// The text is not a number; `reason` says what is wrong with it.
   case invalidNumber(text: String, reason: String)
   /// The number has more fraction digits than allowed and no rounding rule was given.
@@ -29,6 +32,9 @@ extension MoneyError: CustomStringConvertible {
       var text = "unknown currency '\(code)'; expected an ISO 4217 code such as USD, EUR or JPY"
       if let suggestion { text += " (did you mean '\(suggestion)'?)" }
       return text
+    case .currencyWithoutMinorUnit(let code, let name):
+      return "\(code) (\(name)) has no minor unit in ISO 4217 and cannot hold amounts of money; "
+        + "use a currency such as USD, EUR or JPY"
     case .invalidNumber(let text, let reason):
       return "'\(text)' is not a valid amount: \(reason)"
     case .tooManyFractionDigits(let text, let digits, let allowed, let code):

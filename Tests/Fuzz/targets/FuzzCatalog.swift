@@ -2,6 +2,7 @@
 // with a message; nothing traps, and a loaded catalog's policies can quote a bill.
 @testable import TipEngine
 
+/// The libFuzzer entry point: one input, as bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -13,7 +14,8 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   if let catalog = result.catalog {
     let bill = Bill(
-      subtotal: Money(minorUnits: 8450, currency: .usd), tax: Money(minorUnits: 700, currency: .usd),
+      subtotal: Money(minorUnits: 8450, currency: .usd),
+      tax: Money(minorUnits: 700, currency: .usd),
       partySize: 3, region: "US")
     for name in catalog.names {
       guard let policy = try? catalog.policy(named: name) else { continue }

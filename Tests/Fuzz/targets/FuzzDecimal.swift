@@ -2,6 +2,7 @@
 // must print back to a value that parses to the same thing.
 @testable import TipEngine
 
+/// The libFuzzer entry point: one input, as bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecimal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
