@@ -121,19 +121,12 @@ extension TipCalculator {
     /// What is wrong with the bill text, for the person who typed it.
     static func billMessage(_ error: MoneyError) -> String {
       switch error {
-      case .tooManyFractionDigits(let text, let digits, let allowed, let code):
-        let currency = code ?? "the currency"
-        let limit =
-          allowed == 0
-          ? "\(currency) amounts have no digits after the point"
-          : "\(currency) amounts have at most \(allowed)"
-        return "'\(text)' has \(digits) digit\(digits == 1 ? "" : "s") after the point; \(limit)"
       case .negativeAmount(let text):
         return "'\(text)' is negative; a bill is zero or more"
       case .overflow:
         return "the bill is too large"
       default:
-        return error.description
+        return error.fieldMessage
       }
     }
   }
