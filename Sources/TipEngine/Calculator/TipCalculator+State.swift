@@ -1,0 +1,133 @@
+extension TipCalculator {
+  /// Everything a tip calculator holds, as a value, and the pure computation of its result.
+  ///
+  /// ``TipCalculator`` is this value made observable on the main actor; `State` itself is
+  /// `Sendable` and has no isolation, so it can be computed, stored and tested anywhere.
+  public struct State: Sendable, Hashable {
+    /// The bill as typed (`"100"`, `"$1,234.50"`); empty text is a bill of zero.
+    public var billText: String
+    /// The currency of the bill; its digits decide which bill texts are valid.
+    public var currency: Currency
+    /// The tip choice.
+    public var tip: TipChoice
+    /// The ISO 3166-1 region of the bill, such as `US`, for region-dependent policies.
+    public var region: String?
+    /// How many people share the total: 1 or more, at most ``maximumSplitCount``.
+    public private(set) var splitCount: Int
+
+    /// The largest split: ``Money/maximumParts``.
+    public static let maximumSplitCount = Money.maximumParts
+
+    /// A calculator with no bill, no tip and one person.
+    public init(
+      billText: String = "", currency: Currency = .usd, tip: TipChoice = .none,
+      region: String? = nil
+    ) {
+      self.billText = billText
+      self.currency = currency
+      self.tip = tip
+      self.region = region
+      self.splitCount = 1
+    }
+
+    /// Sets the bill to `amount`, and the currency to its currency.
+    public mutating func setBill(_ amount: Money) {
+      currency = amount.currency
+      billText = amount.amountText
+    }
+
+    /// One more person, up to ``maximumSplitCount``.
+    public mutating func incrementSplit() {
+      splitCount = min(splitCount + 1, State.maximumSplitCount)
+    }
+
+    /// One person fewer, never below 1.
+    public mutating func decrementSplit() {
+      splitCount = max(splitCount - 1, 1)
+    }
+
+    /// Sets the number of people.
+    ///
+    /// - Throws: ``MoneyError/invalidAllocation(reason:)`` when `count` is below 1 or above
+    ///   ``maximumSplitCount``; the split is left unchanged.
+    public mutating func setSplitCount(_ count: Int) throws(MoneyError) {
+      guard count >= 1 else {
+        throw .invalidAllocation(reason: "cannot split among \(count) people; expected 1 or more")
+      }
+      guard count <= State.maximumSplitCount else {
+        throw .invalidAllocation(
+          reason: "cannot split among \(count) people; at most \(State.maximumSplitCount)")
+      }
+      splitCount = count
+    }
+
+    /// Sets the number of people from text, such as `"4"`.
+    ///
+    /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` when the text is not a whole number,
+    ///   otherwise as ``setSplitCount(_:)``.
+    public mutating func setSplitCount(parsing text: String) throws(MoneyError) {
+      let trimmed = String(Substring(text).trimmingWhitespace())
+      guard let count = Int(trimmed) else {
+        throw .invalidNumber(text: text, reason: "expected a whole number of people, such as 2")
+      }
+      try setSplitCount(count)
+    }
+
+    /// Back to the start: no bill, no tip, one person. The currency, region and catalog stay.
+    public mutating func reset() {
+      billText = ""
+      tip = .none
+      splitCount = 1
+    }
+
+    /// The bill parsed from ``billText``: `nil` when the text is empty (or only spaces).
+    ///
+    /// - Throws: a ``MoneyError`` saying what is wrong with the text (letters, two decimal
+    ///   points, more fraction digits than the currency has), or
+    ///   ``MoneyError/negativeAmount(text:)``.
+    public func bill() throws(MoneyError) -> Money? {
+      guard !billText.allSatisfy(\.isWhitespace) else { return nil }
+      let amount = try Money(billText, currency: currency)
+      guard !amount.isNegative else { throw .negativeAmount(text: billText) }
+      return amount
+    }
+
+    /// The amounts for the current input.
+    ///
+    /// The tip comes from ``tip`` (resolved in `catalog` for a policy by name), and the total is
+    /// split evenly among ``splitCount`` people with shares that sum to it exactly.
+    public func result(catalog: PolicyCatalog?) -> TipResult {
+      let amount: Money?
+      do {
+        amount = try bill()
+      } catch {
+        return TipResult(
+          invalid: .invalid(field: .bill, reason: State.billMessage(error)),
+          currency: currency, parts: splitCount)
+      }
+      do {
+        let policy = try tip.policy(in: catalog)
+        let bill = Bill(
+          subtotal: amount ?? .zero(currency), partySize: splitCount, region: region)
+        let quote = try policy.quote(for: bill, splitting: .evenly(people: splitCount))
+        return TipResult(quote: quote, validation: amount == nil ? .empty : .valid)
+      } catch {
+        return TipResult(
+          invalid: .invalid(field: .tip, reason: String(describing: error)),
+          currency: currency, parts: splitCount)
+      }
+    }
+
+    /// What is wrong with the bill text, for the person who typed it.
+    static func billMessage(_ error: MoneyError) -> String {
+      switch error {
+      case .negativeAmount(let text):
+        return "'\(text)' is negative; a bill is zero or more"
+      case .overflow:
+        return "the bill is too large"
+      default:
+        return error.fieldMessage
+      }
+    }
+  }
+}

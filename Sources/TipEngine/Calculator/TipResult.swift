@@ -1,0 +1,80 @@
+/// What a tip calculator shows: the amount per person, the total bill and the total tip, with
+/// the exact shares and whether the input was usable.
+///
+/// When ``validation`` is not ``Validation/valid`` the amounts are computed for a bill of zero
+/// (``Validation/empty``) or are all zero (``Validation/invalid(field:reason:)``); a UI shows the
+/// validation message instead of pretending the bill was zero.
+public struct TipResult: Sendable, Hashable {
+  /// Whether the input could be used, and if not, why.
+  public enum Validation: Sendable, Hashable {
+    /// The input is complete and valid.
+    case valid
+    /// No bill has been entered yet; the amounts are those of a bill of zero.
+    case empty
+    /// An input cannot be used; `reason` is a sentence for people.
+    case invalid(field: Field, reason: String)
+
+    /// The message to show next to the field, or `nil` when there is nothing to say.
+    public var message: String? {
+      if case .invalid(_, let reason) = self { return reason }
+      return nil
+    }
+  }
+
+  /// An input field of the calculator.
+  public enum Field: String, Sendable, Hashable, CaseIterable {
+    /// The bill amount.
+    case bill
+    /// The tip choice.
+    case tip
+  }
+
+  /// Whether the input could be used, and if not, why.
+  public let validation: Validation
+  /// What the first person pays: the largest share, since shares differ by at most one minor
+  /// unit (`$100` for 3 is `33.34, 33.33, 33.33`).
+  public let perPerson: Money
+  /// The bill plus the tip.
+  public let totalBill: Money
+  /// The tip.
+  public let totalTip: Money
+  /// One share per person, largest first; they always sum to ``totalBill``.
+  public let shares: [Money]
+  /// The quote behind the result, or `nil` when the input is invalid.
+  public let quote: Quote?
+
+  /// The result of a quote.
+  public init(quote: Quote, validation: Validation = .valid) {
+    self.validation = validation
+    self.perPerson = quote.perPerson
+    self.totalBill = quote.total
+    self.totalTip = quote.tip
+    self.shares = quote.shares
+    self.quote = quote
+  }
+
+  /// A result that reports a problem with `field`, with every amount zero: for UI layers that
+  /// validate input of their own, such as a keypad showing an error.
+  public static func invalid(
+    _ field: Field, reason: String, currency: Currency, splitCount: Int
+  ) -> TipResult {
+    TipResult(
+      invalid: .invalid(field: field, reason: reason), currency: currency, parts: splitCount)
+  }
+
+  init(invalid validation: Validation, currency: Currency, parts: Int) {
+    let zero = Money.zero(currency)
+    self.validation = validation
+    self.perPerson = zero
+    self.totalBill = zero
+    self.totalTip = zero
+    self.shares = Array(repeating: zero, count: max(1, parts))
+    self.quote = nil
+  }
+
+  /// Whether the input is complete and valid.
+  public var isValid: Bool { validation == .valid }
+
+  /// The currency of the amounts.
+  public var currency: Currency { totalBill.currency }
+}
