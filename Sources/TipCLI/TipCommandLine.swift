@@ -13,7 +13,7 @@ public enum TipCommandLine {
   static var commands: [any TipCommand.Type] {
     [
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
-      ExplainCommand.self, ValidateCommand.self, RegionsCommand.self,
+      ExplainCommand.self, ValidateCommand.self, RegionsCommand.self, InteractiveSubcommand.self,
     ]
   }
 
@@ -58,10 +58,19 @@ public enum TipCommandLine {
         guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {
           throw CLIError.failure("Command '\(parsed.command)' has no implementation.")
         }
-        try command.run(parsed, context: context)
+        let style = try DisplayLocale.style(
+          option: parsed.value(of: "locale"), environment: context.environment)
+        do {
+          try MoneyText.$style.withValue(style) { try command.run(parsed, context: context) }
+        } catch let error as CLIError {
+          throw error
+        } catch {
+          throw CLIError.failure(String(describing: error))
+        }
       }
       return ExitCode.success
     } catch {
+      if error.message.isEmpty { return error.exitCode }
       let reported = withUsage(error, commandPath: commandPath, parser: parser)
       context.writeError(reported.description + "\n")
       return reported.exitCode

@@ -10,7 +10,7 @@ struct HelpAndOutputTests {
     #expect(TipCommandLine.root.problems == [])
     #expect(
       TipCommandLine.root.subcommands.map(\.name) == [
-        "quote", "split", "round", "policies", "explain", "validate", "regions",
+        "quote", "split", "round", "policies", "explain", "validate", "regions", "interactive",
       ])
   }
 
@@ -46,8 +46,8 @@ struct HelpAndOutputTests {
     "Money text: symbol and no decimals for whole amounts, else the currency's digits",
     arguments: [
       ("100", "USD", "$100"), ("100.25", "USD", "$100.25"), ("0.5", "USD", "$0.50"),
-      ("-1.01", "USD", "-$1.01"), ("1200", "JPY", "¥1200"), ("12.5", "EUR", "€12.50"),
-      ("12.5", "KWD", "12.500 KWD"), ("12", "KWD", "12.000 KWD"), ("7", "CHF", "7.00 CHF"),
+      ("-1.01", "USD", "-$1.01"), ("1200", "JPY", "¥1,200"), ("12.5", "EUR", "€12.50"),
+      ("12.5", "KWD", "KWD 12.500"), ("12", "KWD", "KWD 12"), ("7", "CHF", "CHF 7"),
       ("3.5", "CAD", "CA$3.50"), ("0", "GBP", "£0"),
     ])
   func moneyText(amount: String, code: String, text: String) throws {

@@ -223,8 +223,8 @@ struct QuoteCommandTests {
 
         """)
     let kuwait = tipcalc("quote 12.5 --currency KWD --tip-percent 10")
-    #expect(kuwait.stdout.contains("Subtotal        12.500 KWD\n"))
-    #expect(kuwait.stdout.contains("Total tip       1.250 KWD (10 %)\n"))
+    #expect(kuwait.stdout.contains("Subtotal        KWD 12.500\n"))
+    #expect(kuwait.stdout.contains("Total tip       KWD 1.250 (10 %)\n"))
   }
 
   @Test("--config files layer over the built-in catalog and may replace 'regional' and 'default'")
@@ -265,5 +265,46 @@ struct QuoteCommandTests {
         known policies: house, regional.
 
         """ + usageBlock("quote"))
+  }
+}
+
+@Suite("Amounts for people follow --locale, else the process locale")
+struct DisplayLocaleTests {
+  @Test(
+    "The same quote in four styles",
+    arguments: [
+      ([String](), [String: String](), "Total bill      $1,234.50\n"),
+      (["--locale", "de_DE"], [:], "Total bill      1.234,50\u{A0}$\n"),
+      ([], ["LANG": "de_DE.UTF-8"], "Total bill      1.234,50\u{A0}$\n"),
+      (["--locale", "en_US"], ["LANG": "de_DE.UTF-8"], "Total bill      $1,234.50\n"),
+      ([], ["LC_ALL": "C"], "Total bill      $1,234.50\n"),
+    ])
+  func styles(options: [String], environment: [String: String], line: String) {
+    let result = tipcalc(
+      ["quote", "1234.50", "--tip-percent", "0"] + options, environment: environment)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(line), "\(result.stdout)")
+  }
+
+  @Test("An unknown locale is a usage error with a suggestion")
+  func unknownLocale() {
+    let result = tipcalc(["split", "10", "--ways", "2", "--locale", "de_DX"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: Invalid value 'de_DX' for '--locale <id>': not a known locale"))
+  }
+
+  @Test("interactive refuses a standard input that is not a terminal (the built binary)")
+  func interactiveNeedsATerminal() throws {
+    // Spawned with /dev/null as standard input: in-process, a developer's terminal would open
+    // the screen.
+    guard let url = Executable.require() else { return }
+    let result = try Executable.run(url, ["interactive"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: tipcalc interactive needs a terminal (stdin is not a TTY).\nUsage: tipcalc interactive"
+      ))
   }
 }

@@ -47,6 +47,12 @@ struct CLIError: Error, Sendable, Equatable {
     CLIError(exitCode: ExitCode.noInput, message: message)
   }
 
+  /// An exit status whose reason was already shown to the person (an interactive screen that
+  /// was interrupted); nothing more is printed.
+  static func silent(exitCode: Int32) -> CLIError {
+    CLIError(exitCode: exitCode, message: "")
+  }
+
   /// Any other failure; exits with ``ExitCode/failure`` (1).
   static func failure(_ message: String) -> CLIError {
     CLIError(exitCode: ExitCode.failure, message: message)

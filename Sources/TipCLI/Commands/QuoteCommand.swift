@@ -46,6 +46,7 @@ enum QuoteCommand: TipCommand {
       .value("currency", valueName: "code", help: "The bill's ISO 4217 currency, such as EUR."),
       CatalogOptions.config,
       CatalogOptions.noDefaultCatalog,
+      DisplayLocale.option,
       .flag("json", help: "Print one JSON object instead of a table."),
     ],
     exclusiveGroups: [

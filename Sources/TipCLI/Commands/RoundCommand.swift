@@ -27,6 +27,7 @@ enum RoundCommand: TipCommand {
         help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
           + "ceiling or floor."),
       .value("currency", valueName: "code", help: "The ISO 4217 currency; USD by default."),
+      DisplayLocale.option,
       .flag("json", help: "Print one JSON object instead of a table."),
     ])
 

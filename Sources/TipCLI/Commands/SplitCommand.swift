@@ -20,6 +20,7 @@ enum SplitCommand: TipCommand {
         "weights", valueName: "w1,w2,...",
         help: "Split in proportion to these weights, one per person, such as 1,2,1.5."),
       .value("currency", valueName: "code", help: "The ISO 4217 currency; USD by default."),
+      DisplayLocale.option,
       .flag("json", help: "Print one JSON object instead of a table."),
     ],
     exclusiveGroups: [.init(names: ["ways", "weights"], isRequired: true)])

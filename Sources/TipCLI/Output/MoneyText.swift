@@ -1,16 +1,15 @@
 import TipEngine
 
-/// Money as `tipcalc` shows it to people, in the seed apps' style.
+/// Money as `tipcalc` shows it to people.
 ///
-/// Every amount in human output goes through this type, so that switching to locale-aware
-/// formatting later changes one place. The rule:
-/// - a currency with a well-known symbol shows it before the amount, and drops the decimals of a
-///   whole amount: `$100`, `$100.25`, `€12.50`, `¥1000`, `-$1.01`;
-/// - any other currency shows all its digits and the ISO code after the amount: `12.500 KWD`.
-///
-/// Every symbol used here is one that ``Money`` reads back, so displayed amounts can be pasted
-/// into another command line.
+/// Every amount in human output goes through ``style``, the library's ``CurrencyTextStyle``: the
+/// seed apps' compact rule (`$100`, `$100.25`, `¥1,234`) in plain text, or a locale's own
+/// conventions (`1.234,50 €`) under `--locale` or the process locale. ``TipCommandLine`` sets
+/// the style for the length of one run.
 enum MoneyText {
+  /// The style of the current run; plain compact text unless a locale applies.
+  @TaskLocal static var style: CurrencyTextStyle = .compact
+
   /// The prefix symbols, by ISO 4217 code; only symbols that name one currency unambiguously.
   static let symbols: [String: String] = [
     "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩", "INR": "₹", "CAD": "CA$",
@@ -18,9 +17,9 @@ enum MoneyText {
     "ILS": "₪", "PHP": "₱", "THB": "฿",
   ]
 
-  /// The display text of an amount, such as `$100.25`, `$100` or `12.500 KWD`.
+  /// The display text of an amount, such as `$100.25`, `$100` or `KWD 12.500`.
   static func text(_ money: Money) -> String {
-    text(money.decimalValue, currency: money.currency)
+    style.format(money)
   }
 
   /// The display text of an exact value in `currency` that may have more digits than the

@@ -86,21 +86,22 @@ func usageBlock(_ command: String) -> String {
       Usage: tipcalc quote <subtotal> [--tax <amount>] [--region <CC>]
                            [--policy <name> | --tip-percent <p> | --tip-amount <a>]
                            [--split <n> | --weights <w1,w2,...>] [--currency <code>]
-                           [--config <file> ...] [--no-default-catalog] [--json]
+                           [--config <file> ...] [--no-default-catalog]
+                           [--locale <id>] [--json]
         See 'tipcalc quote --help' for more information.
 
       """
   case "split":
     return """
       Usage: tipcalc split <amount> (--ways <n> | --weights <w1,w2,...>)
-                           [--currency <code>] [--json]
+                           [--currency <code>] [--locale <id>] [--json]
         See 'tipcalc split --help' for more information.
 
       """
   case "round":
     return """
       Usage: tipcalc round <amount> [--increment <step>] [--mode <rule>]
-                           [--currency <code>] [--json]
+                           [--currency <code>] [--locale <id>] [--json]
         See 'tipcalc round --help' for more information.
 
       """
