@@ -11,7 +11,8 @@ extension DecimalValue {
 
   /// Parses a number as a person types it into an amount field: surrounding spaces, a leading
   /// or trailing currency symbol or code (`$`, `€`, `USD`) and grouping commas in threes
-  /// (`$1,234.50`) are accepted; everything ``init(_:)`` rejects is still rejected.
+  /// (`$1,234.50`) are accepted; everything ``init(_:)-(StringProtocol)`` rejects is still
+  /// rejected.
   ///
   /// - Throws: ``MoneyError/invalidNumber(text:reason:)``, for example for misplaced grouping
   ///   commas (`12,34`) or two decimal points.
