@@ -1,7 +1,7 @@
 /// The keypad of a calculator-style bill field: digits, a decimal point, backspace, AC, the four
 /// operations and equals, computed exactly.
 ///
-/// `BillEntry` is a value: each ``press(_:)`` changes it, nothing else does, so a UI binds to
+/// `BillEntry` is a value: each ``press(_:)-(BillEntry.Key)`` changes it, nothing else does, so a UI binds to
 /// ``displayText`` and tests replay key sequences. It works like a pocket calculator:
 /// - each operation applies to the running result, left to right (`2 + 3 × 4 =` is 20);
 /// - pressing another operation before the next number replaces the pending one
@@ -126,7 +126,9 @@ public struct BillEntry: Sendable, Hashable {
 
   /// A keypad showing `amount`, ready for an operation (the next digit starts a new number).
   ///
-  /// - Parameter rounding: how `×` and `÷` results are rounded; half-up by default.
+  /// - Parameters:
+  ///   - amount: the amount to show; its currency becomes the keypad's.
+  ///   - rounding: how `×` and `÷` results are rounded; half-up by default.
   public init(_ amount: Money, rounding: RoundingRule = .halfUp) {
     self.init(currency: amount.currency, rounding: rounding)
     shown = amount.decimalValue

@@ -45,8 +45,9 @@ public final class TipCalculator {
 
   /// A calculator showing `state`, such as one saved earlier.
   ///
-  /// - Parameter catalog: where policies chosen by name are found; the built-in catalog by
-  ///   default.
+  /// - Parameters:
+  ///   - state: the inputs to start from.
+  ///   - catalog: where policies chosen by name are found; the built-in catalog by default.
   public init(state: State, catalog: PolicyCatalog? = try? PolicyCatalog.builtIn()) {
     self.state = state
     self.catalog = catalog
