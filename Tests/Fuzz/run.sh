@@ -17,7 +17,8 @@ targets=("$@")
 
 work=.build-fuzz
 mkdir -p "$work/modules"
-set -o pipefail
+# The gold linker warns about every ASan helper symbol; keep real diagnostics only.
+quiet() { grep -v "Cannot export local symbol" || true; }
 flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -package-name TipEngine)
 
 # The library, once, as a static module the targets import with @testable.
@@ -35,8 +36,6 @@ if [ -d Sources/TipCLI ] && { [ ! -f "$work/modules/libTipCLI.a" ] || [ -n "$(fi
 fi
 
 status=0
-# The gold linker warns about every ASan helper symbol; keep real diagnostics only.
-quiet() { grep -v "Cannot export local symbol" || true; }
 
 for target in "${targets[@]}"; do
   source="Tests/Fuzz/targets/Fuzz$(echo "${target:0:1}" | tr a-z A-Z)${target:1}.swift"
