@@ -390,22 +390,10 @@ private final class DecodingSession {
 
   /// The deepest node of the tree on `codingPath`.
   func locate(_ codingPath: [any CodingKey]) -> JSONNode {
-    var node = root
-    guard codingPath.count >= rootPath.count else { return node }
-    for key in codingPath.dropFirst(rootPath.count) {
-      switch node.value {
-      case .object(let object):
-        guard let child = object[key.stringValue] else { return node }
-        node = child
-      case .array(let elements):
-        guard let index = key.intValue, elements.indices.contains(index) else { return node }
-        node = elements[index]
-      default:
-        return node
-      }
-    }
-    return node
+    guard codingPath.count >= rootPath.count else { return root }
+    return root.descendant(at: Array(codingPath.dropFirst(rootPath.count))) ?? root
   }
+
 }
 
 private struct NodeDecoder: Decoder {

@@ -13,7 +13,7 @@ extension JSONNode {
 
   /// The node reached by following `path` (object keys and array indices) from this one, or the
   /// deepest node that exists on the way.
-  func descendant(at path: [any CodingKey]) -> JSONNode? {
+  func descendant(at path: some Sequence<any CodingKey>) -> JSONNode? {
     var node = self
     for key in path {
       switch node.value {
