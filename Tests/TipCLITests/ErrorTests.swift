@@ -207,7 +207,10 @@ struct ErrorTests {
     try directory.write("newer.json", #"{"version": 2, "policies": []}"#)
     try directory.write("big.json", bytes: Array(repeating: 0x20, count: (1 << 20) + 1))
     let cases: [(String, Int32, String)] = [
-      ("empty.json", 65, "empty.json: the file is empty."),
+      (
+        "empty.json", 65,
+        #"empty.json: the file is empty; a catalog is at least {"version": 1, "policies": []}."#
+      ),
       (
         "binary.json", 65,
         "binary.json:1:8: invalid UTF-8 at byte offset 7; a catalog must be UTF-8 text."

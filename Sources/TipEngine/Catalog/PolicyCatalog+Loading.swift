@@ -108,7 +108,10 @@ extension PolicyCatalog {
     let root: JSONNode
     do {
       root = try JSONReader.parse(source.bytes, file: file, maximumDepth: Limits.maximumJSONDepth)
-    } catch let error as CatalogError {
+    } catch var error as CatalogError {
+      if error.kind == .empty && error.suggestion == nil {
+        error.suggestion = "a catalog is at least {\"version\": 1, \"policies\": []}"
+      }
       throw error
     } catch {
       throw CatalogError(.invalidJSON, file: file, message: String(describing: error))
