@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The counts of a batch run; ``read`` always equals ``written`` plus ``rejected``.
 struct BatchSummary: Sendable, Equatable {
@@ -19,17 +20,30 @@ struct BatchSummary: Sendable, Equatable {
 /// Runs a batch: reads rounds of blocks, prices the blocks of a round on all cores at once, and
 /// writes their output and rejected rows in input order.
 ///
-/// Memory is bounded by the reader's buffer plus one output buffer per block of a round; nothing
-/// grows with the size of the input. Every row read is counted once, as written or as rejected.
-final class BatchEngine {
+/// A three-stage pipeline with two sets of block processors: while the writer (a serial queue)
+/// writes round *n* from one set, the workers price round *n + 1* into the other, and the reader
+/// waits for a set to be free before starting a round. At most two rounds are in flight, so
+/// memory is bounded by the reader's buffer plus two sets of output buffers; nothing grows with
+/// the size of the input. Every row read is counted once, as written or as rejected.
+///
+/// `@unchecked Sendable`: the writer's state (``summary``, the line counter, the rejected-row
+/// writer, the output) is touched only on the writer queue, then read after the queue drained;
+/// the stop flag is guarded by a lock; the processor sets are handed over through semaphores.
+final class BatchEngine: @unchecked Sendable {
   private let settings: BatchSettings
   private let schema: BatchSchema
   private let reader: RecordReader
   private let output: any BatchByteSink
   private let rejections: RejectedRowWriter
   private let progress: ProgressLine?
-  /// The 1-based line where the first row after the header starts.
-  private let firstLine: Int
+  /// The 1-based line where the next block starts; the writer's.
+  private var line: Int
+  /// The counts so far; the writer's.
+  private var summary = BatchSummary()
+  /// The first write failure; the writer's.
+  private var writeFailure: BatchIOError?
+  private let stopLock = NSLock()
+  private var stopRequested = false
 
   /// An engine for the rows after `header`.
   init(
@@ -42,14 +56,22 @@ final class BatchEngine {
     self.output = output
     self.rejections = rejections
     self.progress = progress
-    firstLine = header.lineFeeds + 1
+    line = header.lineFeeds + 1
+  }
+
+  /// Whether the writer stopped: at the first rejected row when strict, or on a write failure.
+  private var isStopped: Bool {
+    get { stopLock.withLock { stopRequested } }
+    set { stopLock.withLock { stopRequested = newValue } }
   }
 
   /// Writes the output header, then every row; stops early at the first rejected row when
   /// strict.
   ///
-  /// - Throws: a read or write failure; `summary` then holds the counts up to the failure.
+  /// - Parameter summary: receives the counts, also when the run fails.
+  /// - Throws: a read or write failure.
   func run(summary: inout BatchSummary) throws(BatchIOError) {
+    defer { summary = self.summary }
     if settings.format == .csv {
       var header = ByteBuffer(capacity: schema.rawHeader.count + 32)
       defer { header.release() }
@@ -59,13 +81,28 @@ final class BatchEngine {
       try output.write(header.bytes)
     }
     let lookup = BatchLookup()
-    let processors = (0..<settings.limits.blocksPerRound).map { _ in
-      BlockProcessor(settings: settings, schema: schema, lookup: lookup)
+    let sets = (0..<2).map { _ in
+      (0..<settings.limits.blocksPerRound).map { _ in
+        BlockProcessor(settings: settings, schema: schema, lookup: lookup)
+      }
     }
-    var line = firstLine
-    while true {
-      let blocks = try reader.nextRound(pieces: processors.count)
-      if blocks.isEmpty { return }
+    let free = [DispatchSemaphore(value: 1), DispatchSemaphore(value: 1)]
+    let writer = DispatchQueue(label: "tipcalc.batch.writer")
+    var readFailure: BatchIOError?
+    var round = 0
+    while !isStopped {
+      let blocks: [BatchBlock]
+      do {
+        blocks = try reader.nextRound(pieces: settings.limits.blocksPerRound)
+      } catch {
+        readFailure = error
+        break
+      }
+      if blocks.isEmpty { break }
+      let slot = round % 2
+      round += 1
+      free[slot].wait()
+      let processors = sets[slot]
       let work = UnsafeSendable(blocks)
       if blocks.count == 1 {
         BatchEngine.process(work.value[0], with: processors[0])
@@ -74,11 +111,30 @@ final class BatchEngine {
           BatchEngine.process(work.value[index], with: processors[index])
         }
       }
+      let job = UnsafeSendable((blocks, processors, free[slot]))
+      writer.async {
+        self.writeRound(job.value.0, from: job.value.1)
+        job.value.2.signal()
+      }
+    }
+    writer.sync {}
+    if let failure = writeFailure ?? readFailure { throw failure }
+  }
+
+  /// Writes a round's blocks in order, unless the writer has stopped; on the writer queue.
+  private func writeRound(_ blocks: [BatchBlock], from processors: [BlockProcessor]) {
+    guard writeFailure == nil, !isStopped else { return }
+    do {
       for (index, block) in blocks.enumerated() {
-        let stop = try write(block, from: processors[index], line: &line, summary: &summary)
-        if stop { return }
+        if try write(block, from: processors[index]) {
+          isStopped = true
+          return
+        }
       }
       try progress?.update(summary)
+    } catch {
+      writeFailure = error
+      isStopped = true
     }
   }
 
@@ -87,10 +143,9 @@ final class BatchEngine {
   }
 
   /// Writes one block's output and rejected rows; returns whether to stop (strict mode).
-  private func write(
-    _ block: BatchBlock, from processor: BlockProcessor, line: inout Int,
-    summary: inout BatchSummary
-  ) throws(BatchIOError) -> Bool {
+  private func write(_ block: BatchBlock, from processor: BlockProcessor) throws(BatchIOError)
+    -> Bool
+  {
     switch block {
     case .overlong(let prefix, let length, let lineFeeds):
       let rejected = RejectedRow(
