@@ -93,7 +93,8 @@ final class BatchEngine: @unchecked Sendable {
     while !isStopped {
       let blocks: [BatchBlock]
       do {
-        blocks = try reader.nextRound(pieces: settings.limits.blocksPerRound)
+        blocks = try reader.nextRound(
+          pieces: settings.limits.blocksPerRound, byteLimit: roundInputLimit)
       } catch {
         readFailure = error
         break
@@ -111,6 +112,7 @@ final class BatchEngine: @unchecked Sendable {
           BatchEngine.process(work.value[index], with: processors[index])
         }
       }
+      adaptRoundSize(blocks, processors)
       let job = UnsafeSendable((blocks, processors, free[slot]))
       writer.async {
         self.writeRound(job.value.0, from: job.value.1)
@@ -119,6 +121,29 @@ final class BatchEngine: @unchecked Sendable {
     }
     writer.sync {}
     if let failure = writeFailure ?? readFailure { throw failure }
+  }
+
+  /// How many input bytes the next round may take; see ``adaptRoundSize(_:_:)``.
+  private var roundInputLimit = 1 << 16
+
+  /// Sizes the next round so that its output and reports stay near
+  /// ``BatchLimits/roundOutputBudget``, from the bytes out per byte in of the round just priced.
+  ///
+  /// A round of tiny rows that are all rejected writes some 50 bytes of report per byte of input,
+  /// JSON Lines about 5, CSV about 1.5: without this, memory would depend on what the rows hold.
+  /// The first round is small (64 KiB) for the same reason.
+  private func adaptRoundSize(_ blocks: [BatchBlock], _ processors: [BlockProcessor]) {
+    var input = 0
+    var produced = 0
+    for (index, block) in blocks.enumerated() {
+      guard case .records(let bytes) = block else { continue }
+      input += bytes.count
+      produced += processors[index].output.count + processors[index].reports.count
+    }
+    guard input > 0 else { return }
+    let budget = settings.limits.roundOutputBudget
+    let expansion = max(1, Double(produced) / Double(input))
+    roundInputLimit = max(1 << 12, Int(Double(budget) / expansion))
   }
 
   /// Writes a round's blocks in order, unless the writer has stopped; on the writer queue.
@@ -148,34 +173,32 @@ final class BatchEngine: @unchecked Sendable {
   {
     switch block {
     case .overlong(let prefix, let length, let lineFeeds):
-      let rejected = RejectedRow(
-        line: line, rowsBefore: 0, outputOffset: 0,
+      summary.read += 1
+      summary.rejected += 1
+      try rejections.write(
+        line: line,
         reason: BlockProcessor.overlongReason(
           length: length, limit: settings.limits.maximumRecordLength),
         row: prefix, isTruncated: true)
-      summary.read += 1
-      summary.rejected += 1
-      try rejections.write(rejected)
       line += lineFeeds
       return settings.isStrict
     case .records:
-      if settings.isStrict, var first = processor.rejected.first {
+      if settings.isStrict, let first = processor.rejected.first {
         let bytes = processor.output.bytes
         try output.write(UnsafeRawBufferPointer(rebasing: bytes[0..<first.outputOffset]))
         summary.read += first.rowsBefore + 1
         summary.written += first.rowsBefore
         summary.rejected += 1
-        first.line += line
-        try rejections.write(first)
+        try rejections.write(
+          CollectionOfOne(first), firstLine: line, bodies: processor.reports.bytes)
         return true
       }
       try output.write(processor.output.bytes)
       summary.read += processor.rowsRead
       summary.written += processor.rowsWritten
       summary.rejected += processor.rejected.count
-      for var rejected in processor.rejected {
-        rejected.line += line
-        try rejections.write(rejected)
+      if !processor.rejected.isEmpty {
+        try rejections.write(processor.rejected, firstLine: line, bodies: processor.reports.bytes)
       }
       line += processor.lineFeeds
       return false

@@ -13,7 +13,10 @@ struct BatchLimits: Sendable {
   /// The longest record, in bytes, without its line terminator; a longer one is rejected.
   var maximumRecordLength = 1 << 20
   /// The size of the read buffer; each round of work takes what fits in it.
-  var bufferSize = 2 << 20
+  var bufferSize = 1 << 20
+  /// About how many bytes of output and reports a round may produce; the engine sizes rounds to
+  /// it. Two rounds are in flight at most.
+  var roundOutputBudget = 4 << 20
   /// How many blocks a round is cut into for the workers.
   var blocksPerRound = 8
   /// How many bills go to the policy's batch entry point in one call.

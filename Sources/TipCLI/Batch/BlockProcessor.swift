@@ -32,6 +32,8 @@ final class BlockProcessor: @unchecked Sendable {
   private(set) var output = ByteBuffer(capacity: 1 << 20)
   /// The rejected rows of the block, in input order.
   private(set) var rejected: [RejectedRow] = []
+  /// The bodies of the rejected rows' reports, which ``rejected`` points into.
+  private(set) var reports = ByteBuffer(capacity: 1 << 12)
   /// The rows read (blank lines are not rows).
   private(set) var rowsRead = 0
   /// The rows written.
@@ -43,6 +45,8 @@ final class BlockProcessor: @unchecked Sendable {
   private var pending: [PendingRow] = []
   private var bills: [Bill] = []
   private var reasons: [String] = []
+  /// Reasons for regions without a rule, by region code.
+  private var noRuleReasons: [String: String] = [:]
   /// The size of the block being processed.
   private var blockCount = 0
   /// The JSON object keys: `{"name":` for the first column, `,"name":` for the others.
@@ -65,6 +69,7 @@ final class BlockProcessor: @unchecked Sendable {
 
   deinit {
     output.release()
+    reports.release()
     fields.release()
   }
 
@@ -72,6 +77,7 @@ final class BlockProcessor: @unchecked Sendable {
   func process(_ block: UnsafeRawBufferPointer) {
     output.count = 0
     rejected.removeAll(keepingCapacity: true)
+    reports.count = 0
     rowsRead = 0
     rowsWritten = 0
     lineFeeds = 0
@@ -314,13 +320,16 @@ final class BlockProcessor: @unchecked Sendable {
       }
       if let reason {
         let length = row.contentEnd - row.start
-        let kept = min(length, settings.limits.reportedRowPrefix)
         let isTruncated = length > settings.limits.maximumRecordLength
-        let bytes = UnsafeBufferPointer(start: base + row.start, count: isTruncated ? kept : length)
+        let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
+        let start = reports.count
+        RejectedRowWriter.appendBody(
+          reason: reason, row: UnsafeBufferPointer(start: base + row.start, count: kept),
+          isTruncated: isTruncated, format: settings.format, to: &reports)
         rejected.append(
           RejectedRow(
             line: row.line, rowsBefore: row.rowsBefore, outputOffset: output.count,
-            reason: reason, row: Array(bytes), isTruncated: isTruncated))
+            reportStart: start, reportEnd: reports.count))
       }
     }
     self.output = output
@@ -334,10 +343,12 @@ final class BlockProcessor: @unchecked Sendable {
   private func policyReason(_ error: any Error) -> String {
     switch error {
     case PolicyError.noRuleForRegion(let region, _, let known):
+      // Cached by region (at most 26 × 26 of them): the suggestion costs an edit distance per rule.
+      if let text = noRuleReasons[region] { return text }
       var text =
-        "unknown region '\(region)' for policy '\(settings.policyName)': no rule and no "
-        + "fallback"
+        "unknown region '\(region)' for policy '\(settings.policyName)': no rule and no fallback"
       if let near = suggestion(for: region, among: known) { text += "; did you mean '\(near)'?" }
+      noRuleReasons[region] = text
       return text
     case PolicyError.missingRegion:
       return "no region given, and policy '\(settings.policyName)' has no fallback for that"

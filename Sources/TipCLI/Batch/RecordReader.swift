@@ -147,29 +147,59 @@ final class RecordReader {
   }
 
   /// Reads the next round: up to `pieces` blocks of whole records, cut at record ends near equal
-  /// sizes; empty at the end of the input.
-  func nextRound(pieces: Int) throws(BatchIOError) -> [BatchBlock] {
+  /// sizes, taking at most `byteLimit` bytes unless a single record is longer; empty at the end
+  /// of the input.
+  func nextRound(pieces: Int, byteLimit: Int = .max) throws(BatchIOError) -> [BatchBlock] {
     try fill()
     let count = filled - start
     guard count > 0 else { return [] }
     let base = buffer + start
+    let window = min(count, max(1, byteLimit))
+    var found = RecordReader.cuts(in: base, count: window, pieces: pieces)
+    var cut = isAtEnd && window == count ? count : found.lastEnd
+    if cut == 0 && window < count {
+      found = RecordReader.cuts(in: base, count: count, pieces: pieces)
+      cut = isAtEnd ? count : found.lastEnd
+    }
+    if cut == 0 {
+      return [try skipOverlongRecord(scanner: found.scanner, scannedCount: count)]
+    }
+    var blocks: [BatchBlock] = []
+    var blockStart = 0
+    for end in found.cuts + [cut] where end > blockStart {
+      blocks.append(
+        .records(UnsafeRawBufferPointer(start: base + blockStart, count: end - blockStart)))
+      blockStart = end
+    }
+    start += cut
+    return blocks
+  }
+
+  /// Where to cut `count` bytes into about `pieces` blocks of whole records: the cut points
+  /// before the last record end, the last record end (0 when there is none), and the scanner's
+  /// state after the bytes.
+  private static func cuts(in base: UnsafeMutablePointer<UInt8>, count: Int, pieces: Int)
+    -> (cuts: [Int], lastEnd: Int, scanner: CSVBoundaryScanner)
+  {
     var cuts: [Int] = []
     var lastEnd = 0
     var scanner = CSVBoundaryScanner()
     if memchr(base, Int32(CSVByte.quote), count) == nil {
-      // No quotes: every line feed ends a record.
+      // No quotes: every line feed ends a record, and the scanner would only count line feeds.
       var end = count
       while end > 0 && base[end - 1] != CSVByte.lineFeed { end -= 1 }
       lastEnd = end
       var from = 0
       for piece in 1..<max(1, pieces) {
         let target = max(from, piece * end / pieces)
-        guard target < end, let found = memchr(base + target, Int32(CSVByte.lineFeed), end - target)
+        guard target < end,
+          let found = memchr(base + target, Int32(CSVByte.lineFeed), end - target)
         else { break }
         let cut = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         if cut < end { cuts.append(cut) }
         from = cut
       }
+      if lastEnd == 0 { scanner.scan(base, count: count) { _ in } }
     } else {
       let target = max(1, count / max(1, pieces))
       var nextTarget = target
@@ -182,19 +212,7 @@ final class RecordReader {
       }
       while let last = cuts.last, last >= lastEnd { cuts.removeLast() }
     }
-    let cut = isAtEnd ? count : lastEnd
-    if cut == 0 {
-      return [try skipOverlongRecord(scanner: scanner, scannedCount: count)]
-    }
-    var blocks: [BatchBlock] = []
-    var blockStart = 0
-    for end in cuts + [cut] where end > blockStart {
-      blocks.append(
-        .records(UnsafeRawBufferPointer(start: base + blockStart, count: end - blockStart)))
-      blockStart = end
-    }
-    start += cut
-    return blocks
+    return (cuts, lastEnd, scanner)
   }
 
   /// Reads past a record that fills the whole buffer, keeping only its first bytes.
@@ -206,11 +224,6 @@ final class RecordReader {
     throws(BatchIOError) -> BatchBlock
   {
     var scanner = scanner
-    if memchr(buffer + start, Int32(CSVByte.quote), scannedCount) == nil {
-      // The quote-free path did not run the scanner: catch it up (no line feed in these bytes).
-      scanner = CSVBoundaryScanner()
-      scanner.scan(buffer + start, count: scannedCount) { _ in }
-    }
     let prefix = Array(
       UnsafeBufferPointer(start: buffer + start, count: min(scannedCount, limits.reportedRowPrefix))
     )

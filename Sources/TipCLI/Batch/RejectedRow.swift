@@ -1,18 +1,14 @@
-/// A row that could not be priced: where it is, why, and its text.
+/// A row that could not be priced, as a worker leaves it for the writer: where it is and where
+/// its pre-formatted report is. No heap storage, so that blocks full of bad rows stay small.
 struct RejectedRow: Sendable, Equatable {
-  /// The physical line where the row starts: 1-based, counting every line feed of the input,
-  /// including those inside quoted fields. Workers store it relative to their block; the writer
-  /// makes it absolute.
+  /// The line feeds of the block before the row; the writer adds the block's first line.
   var line: Int
   /// How many rows of the same block were read before this one.
   var rowsBefore: Int
   /// How many output bytes of the same block come before where this row would have been.
   var outputOffset: Int
-  /// Why the row was rejected, one sentence without a final full stop.
-  var reason: String
-  /// The row as written in the input, without its line terminator; only a prefix when
-  /// ``isTruncated``.
-  var row: [UInt8]
-  /// Whether ``row`` holds only the start of an over-long row.
-  var isTruncated: Bool
+  /// Where the report's body (everything after the line number) starts in the block's reports.
+  var reportStart: Int
+  /// Where it ends.
+  var reportEnd: Int
 }

@@ -1,4 +1,5 @@
-/// Writes rejected rows to `--errors` or standard error, in the output's format.
+/// Formats and writes reports of rejected rows, to `--errors` or standard error, in the output's
+/// format.
 ///
 /// - CSV: a header `line,reason,row`, then one record per rejected row, quoted as RFC 4180
 ///   requires; `row` is the row exactly as written in the input.
@@ -8,10 +9,15 @@
 /// An over-long row is reported by its first bytes followed by `…`. The CSV header is written
 /// at once to a file, so that an errors file with no rejected rows holds just the header, and
 /// before the first rejected row on standard error.
+///
+/// Workers format each report's body (after the line number) with
+/// ``appendBody(reason:row:isTruncated:format:to:)``; the writer, which knows the absolute line,
+/// writes the line number and the body with ``write(line:body:)``.
 final class RejectedRowWriter {
   private let sink: any BatchByteSink
   private let format: BatchOutputFormat
   private var hasHeader = false
+  private var buffer = ByteBuffer(capacity: 1 << 16)
   /// What to do before writing to a terminal stream, such as clearing the progress line.
   var beforeWrite: (() throws(BatchIOError) -> Void)?
 
@@ -22,38 +28,67 @@ final class RejectedRowWriter {
     if isFile { try writeHeaderIfNeeded() }
   }
 
+  deinit { buffer.release() }
+
   private func writeHeaderIfNeeded() throws(BatchIOError) {
     guard format == .csv, !hasHeader else { return }
     hasHeader = true
     try sink.write("line,reason,row\n")
   }
 
-  /// Writes one rejected row, whose `line` is absolute.
-  func write(_ rejected: RejectedRow) throws(BatchIOError) {
+  /// Writes the reports `bodies` of a block: each one's absolute line number, then its body.
+  func write(_ rejected: some Sequence<RejectedRow>, firstLine: Int, bodies: UnsafeRawBufferPointer)
+    throws(BatchIOError)
+  {
     try beforeWrite?()
     try writeHeaderIfNeeded()
-    var row = rejected.row
-    if rejected.isTruncated { row += Array("…".utf8) }
-    var buffer = ByteBuffer(capacity: row.count * 6 + rejected.reason.utf8.count * 6 + 64)
-    defer { buffer.release() }
+    buffer.count = 0
+    for row in rejected {
+      buffer.append(format == .csv ? "" : #"{"line":"#)
+      buffer.append(decimal: firstLine + row.line)
+      buffer.append(
+        contentsOf: UnsafeRawBufferPointer(rebasing: bodies[row.reportStart..<row.reportEnd]))
+      if buffer.count >= 1 << 16 {
+        try sink.write(buffer.bytes)
+        buffer.count = 0
+      }
+    }
+    try sink.write(buffer.bytes)
+  }
+
+  /// Writes one report, for a row that no worker saw.
+  func write(line: Int, reason: String, row: [UInt8], isTruncated: Bool) throws(BatchIOError) {
+    var body = ByteBuffer(capacity: 256)
+    defer { body.release() }
+    RejectedRowWriter.appendBody(
+      reason: reason, row: row, isTruncated: isTruncated, format: format, to: &body)
+    let report = RejectedRow(
+      line: 0, rowsBefore: 0, outputOffset: 0, reportStart: 0, reportEnd: body.count)
+    try write(CollectionOfOne(report), firstLine: line, bodies: body.bytes)
+  }
+
+  /// Appends what follows the line number in a report: `,reason,row` and a line feed for CSV,
+  /// `,"reason":"…","row":"…"}` and a line feed for JSON Lines.
+  static func appendBody(
+    reason: String, row: some Collection<UInt8>, isTruncated: Bool, format: BatchOutputFormat,
+    to buffer: inout ByteBuffer
+  ) {
+    var row = Array(row)
+    if isTruncated { row += Array("…".utf8) }
     switch format {
     case .csv:
-      buffer.append(decimal: rejected.line)
-      buffer.append(CSVByte.comma)
-      RejectedRowWriter.appendCSVField(Array(rejected.reason.utf8), to: &buffer)
-      buffer.append(CSVByte.comma)
-      RejectedRowWriter.appendCSVField(row, to: &buffer)
+      buffer.append(",")
+      appendCSVField(Array(reason.utf8), to: &buffer)
+      buffer.append(",")
+      appendCSVField(row, to: &buffer)
     case .jsonLines:
-      buffer.append(#"{"line":"#)
-      buffer.append(decimal: rejected.line)
       buffer.append(#","reason":"#)
-      _ = JSONText.appendString(Array(rejected.reason.utf8), to: &buffer)
+      _ = JSONText.appendString(Array(reason.utf8), to: &buffer)
       buffer.append(#","row":"#)
       _ = JSONText.appendString(Array(String(decoding: row, as: UTF8.self).utf8), to: &buffer)
       buffer.append("}")
     }
     buffer.append("\n")
-    try sink.write(buffer.bytes)
   }
 
   /// Appends a CSV field, quoted when it holds a comma, a quote, a CR or an LF.
