@@ -3,8 +3,9 @@ import TipEngine
 /// The columns of a batch input, read from its header row.
 ///
 /// The columns the engine reads are found by name, case-insensitively and ignoring surrounding
-/// spaces: `subtotal` (required), `tax`, `currency`, `region` (or the `--region-column`),
-/// `split` and `id`. Every column, known or not, is passed through to the output in input order.
+/// spaces: `subtotal` (required), `tax`, `currency`, `region` (or the `--region-column`) and
+/// `split`. Every column, known or not (`id`, notes, anything), is passed through to the output
+/// in input order.
 struct BatchSchema: Sendable {
   /// The header's column names, unquoted, in input order.
   let names: [String]
@@ -22,8 +23,6 @@ struct BatchSchema: Sendable {
   let region: Int?
   /// The index of the `split` column, if any.
   let split: Int?
-  /// The index of the `id` column, if any.
-  let id: Int?
 
   /// The names of the columns the output adds.
   static let addedColumns = ["tip", "total", "shares"]
@@ -94,7 +93,6 @@ struct BatchSchema: Sendable {
     self.currency = seen["currency"]
     self.region = region
     self.split = seen["split"]
-    self.id = seen["id"]
   }
 
   /// A column name as matched: lower-cased ASCII letters, surrounding spaces removed.

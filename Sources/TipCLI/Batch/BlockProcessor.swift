@@ -51,6 +51,8 @@ final class BlockProcessor: @unchecked Sendable {
   private var blockCount = 0
   /// The JSON object keys: `{"name":` for the first column, `,"name":` for the others.
   private let jsonKeys: [[UInt8]]
+  /// The bytes of all of ``jsonKeys``.
+  private let jsonKeysLength: Int
 
   /// A processor for rows with the columns of `schema`.
   init(settings: BatchSettings, schema: BatchSchema, lookup: BatchLookup) {
@@ -65,6 +67,7 @@ final class BlockProcessor: @unchecked Sendable {
       (index == 0 ? [UInt8(ascii: "{")] : [CSVByte.comma]) + JSONText.literal(name)
         + [UInt8(ascii: ":")]
     }
+    jsonKeysLength = jsonKeys.reduce(0) { $0 + $1.count }
   }
 
   deinit {
@@ -400,8 +403,8 @@ final class BlockProcessor: @unchecked Sendable {
     _ = CSVRecordParser.parse(base, from: row.start, count: blockCount, fields: fields)
     let length = row.contentEnd - row.start
     let digits = tip.currency.minorUnitDigits
-    let keys = jsonKeys.reduce(0) { $0 + $1.count }
-    output.reserve(length * 6 + keys + 64 + (people + 2) * (AmountText.maximumLength + 3))
+    output.reserve(
+      length * 6 + jsonKeysLength + 64 + (people + 2) * (AmountText.maximumLength + 3))
     let mark = output.count
     for column in 0..<schema.columnCount {
       for byte in jsonKeys[column] { output.append(byte) }
