@@ -45,6 +45,8 @@ final class BlockProcessor: @unchecked Sendable {
   private var pending: [PendingRow] = []
   private var bills: [Bill] = []
   private var reasons: [String] = []
+  /// Reasons for amounts the library refused, so that a repeated bad value is judged once.
+  private var amountFailures: [AmountFailureKey: String] = [:]
   /// Reasons for regions without a rule, by region code.
   private var noRuleReasons: [String: String] = [:]
   /// The size of the block being processed.
@@ -220,11 +222,25 @@ final class BlockProcessor: @unchecked Sendable {
     {
       return .success(Money(minorUnits: units, currency: currency))
     }
+    let text = text(column, base)
+    let key = AmountFailureKey(column: column, currency: currency, text: text)
+    if let reason = amountFailures[key] { return .failure(RowFailure(reason: reason)) }
     do {
-      return .success(try Money(text(column, base), currency: currency))
+      return .success(try Money(text, currency: currency))
     } catch {
-      return .failure(RowFailure(reason: "\(name): \(error)"))
+      // The same bad value (`N/A`, `-`, an empty field) tends to repeat: remember its reason.
+      let reason = "\(name): \(error)"
+      if amountFailures.count >= 1024 { amountFailures.removeAll(keepingCapacity: true) }
+      amountFailures[key] = reason
+      return .failure(RowFailure(reason: reason))
     }
+  }
+
+  /// A column's text that the library refused as an amount in a currency.
+  private struct AmountFailureKey: Hashable {
+    var column: Int
+    var currency: Currency
+    var text: String
   }
 
   /// The bounds of the field without surrounding spaces and tabs; `nil` when that is empty.
