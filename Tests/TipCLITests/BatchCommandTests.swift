@@ -88,6 +88,21 @@ struct BatchCommandTests {
     #expect(lines.last == "Rows read: 3, written: 2, rejected: 1.")
   }
 
+  @Test("A repeated bad amount gets the same reason; the currency still matters")
+  func repeatedBadAmounts() {
+    let input = "subtotal,currency\n1.005,USD\n1.005,KWD\n1.005,USD\nx,USD\nx,JPY\nx,USD\n"
+    let run = runBatch(["--policy", "percent-10"], input: input)
+    #expect(run.outputLines.dropFirst() == ["1.005,KWD,0.101,1.106,1.106"])
+    let reasons = run.errors.split(separator: "\n").dropFirst().dropLast().map {
+      $0.drop(while: { $0 != "," }).dropFirst()
+    }
+    #expect(reasons.count == 5)
+    #expect(reasons[0] == reasons[1])
+    #expect(reasons[0].hasPrefix("subtotal: '1.005' has 3 fraction digits but USD has 2"))
+    let invalid = "subtotal: 'x' is not a valid amount: unexpected character 'x'; expected digits"
+    #expect(reasons[2...].allSatisfy { $0.hasPrefix(invalid) })
+  }
+
   @Test("A region without a rule in the regional policy is rejected")
   func regionWithoutRule() {
     let run = runBatch([], input: "subtotal,region\n10,US\n10,KP\n10,\n")
