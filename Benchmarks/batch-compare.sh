@@ -24,7 +24,7 @@ while [[ $# -gt 0 ]]; do
     --input) input="$2"; shift 2 ;;
     --tipcalc) tipcalc="$2"; shift 2 ;;
     --keep) keep=1; shift ;;
-    -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "Unknown option '$1'; see --help." >&2; exit 64 ;;
   esac
 done
