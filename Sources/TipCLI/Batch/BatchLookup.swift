@@ -1,0 +1,72 @@
+import TipEngine
+
+/// Constant-time lookups of currency and region codes from row bytes, built once per run.
+///
+/// A currency code is three ASCII letters and a region code two, so each fits a small table
+/// indexed by its letters (case folded): no `String`, no hashing, no allocation per row.
+struct BatchLookup: Sendable {
+  /// A known region: its upper-case code and its customary currency.
+  struct Region: Sendable {
+    /// The ISO 3166-1 alpha-2 code, upper-case.
+    var code: String
+    /// The currency used there.
+    var currency: Currency
+  }
+
+  /// Currencies by `letterIndex` of their three letters.
+  private let currencies: [Currency?]
+  /// Regions by `letterIndex` of their two letters.
+  private let regions: [Region?]
+
+  /// Builds the tables from the library's ISO 4217 and ISO 3166-1 tables.
+  init() {
+    var currencies = [Currency?](repeating: nil, count: 26 * 26 * 26)
+    for currency in Currency.allISO4217 {
+      let letters = Array(currency.code.utf8)
+      if let index = BatchLookup.letterIndex(letters, count: 3) { currencies[index] = currency }
+    }
+    var regions = [Region?](repeating: nil, count: 26 * 26)
+    for entry in RegionCurrencies.entries {
+      guard let currency = try? Currency(code: entry.currency),
+        let index = BatchLookup.letterIndex(Array(entry.region.utf8), count: 2)
+      else { continue }
+      regions[index] = Region(code: entry.region, currency: currency)
+    }
+    self.currencies = currencies
+    self.regions = regions
+  }
+
+  /// The currency whose code is the `count` bytes at `text`, in any case; `nil` when the text is
+  /// not three letters or not a known code.
+  @inline(__always)
+  func currency(_ text: UnsafePointer<UInt8>, count: Int) -> Currency? {
+    guard count == 3, let index = BatchLookup.letterIndex(text, count: 3) else { return nil }
+    return currencies[index]
+  }
+
+  /// The region whose code is the `count` bytes at `text`, in any case; `nil` when the text is not
+  /// two letters or not an ISO 3166-1 code.
+  @inline(__always)
+  func region(_ text: UnsafePointer<UInt8>, count: Int) -> Region? {
+    guard count == 2, let index = BatchLookup.letterIndex(text, count: 2) else { return nil }
+    return regions[index]
+  }
+
+  /// The base-26 number of `count` ASCII letters, folding case; `nil` for anything else.
+  @inline(__always)
+  static func letterIndex(_ text: UnsafePointer<UInt8>, count: Int) -> Int? {
+    var index = 0
+    for offset in 0..<count {
+      let letter = (text[offset] | 0x20) &- UInt8(ascii: "a")
+      guard letter < 26 else { return nil }
+      index = index * 26 + Int(letter)
+    }
+    return index
+  }
+
+  /// ``letterIndex(_:count:)`` of an array.
+  static func letterIndex(_ letters: [UInt8], count: Int) -> Int? {
+    guard letters.count == count else { return nil }
+    return letters.withUnsafeBufferPointer { letterIndex($0.baseAddress!, count: count) }
+  }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import Testing
+import TipEngine
+
+@testable import TipCLI
+
+/// `tipcalc batch` end to end, in-process: rejected rows, accounting, `--strict`, columns,
+/// policies, files and messages.
+@Suite("Batch command")
+struct BatchCommandTests {
+  /// A bad row and the start of the reason it is rejected with.
+  struct BadRow: CustomTestStringConvertible, Sendable {
+    var kind: String
+    var row: String
+    var reason: String
+    var testDescription: String { kind }
+  }
+
+  static let badRows: [BadRow] = [
+    BadRow(
+      kind: "unparseable amount", row: "b,12.3.4,,,,",
+      reason: "subtotal: '12.3.4' is not a valid amount: more than one decimal point"),
+    BadRow(
+      kind: "empty subtotal", row: "b,,,,,", reason: "subtotal: '' is not a valid amount: empty"),
+    BadRow(
+      kind: "too many fraction digits", row: "b,1.005,,,,",
+      reason: "subtotal: '1.005' has 3 fraction digits but USD has 2"),
+    BadRow(
+      kind: "fraction digits in a zero-digit currency", row: "b,100.5,,JPY,,",
+      reason: "subtotal: '100.5' has 1 fraction digits but JPY has 0"),
+    BadRow(kind: "unparseable tax", row: "b,10,x,,,", reason: "tax: 'x' is not a valid amount"),
+    BadRow(
+      kind: "negative subtotal", row: "b,-5,,,,",
+      reason: "invalid bill: the subtotal -5.00 is negative"),
+    BadRow(
+      kind: "negative tax", row: "b,5,-1,,,", reason: "invalid bill: the tax -1.00 is negative"),
+    BadRow(
+      kind: "overflow", row: "b,10000000000000000,,,,",
+      reason: "subtotal: the amount 10000000000000000 overflows"),
+    BadRow(
+      kind: "too many digits", row: "b,1234567890123456789,,,,",
+      reason:
+        "subtotal: '1234567890123456789' is not a valid amount: more than 18 significant digits"),
+    BadRow(
+      kind: "unknown currency", row: "b,10,,USX,,", reason: "currency: unknown currency 'USX'"),
+    BadRow(
+      kind: "unknown region", row: "b,10,,,ZZ,",
+      reason: "unknown region 'ZZ'; expected an ISO 3166-1 alpha-2 code"),
+    BadRow(
+      kind: "region that is not two letters", row: "b,10,,,USA,", reason: "unknown region 'USA'"),
+    BadRow(kind: "split of zero", row: "b,10,,,,0", reason: "split: '0' is not a number of people"),
+    BadRow(
+      kind: "split that is not a number", row: "b,10,,,,two",
+      reason: "split: 'two' is not a number of people"),
+    BadRow(
+      kind: "split above the maximum", row: "b,10,,,,10001",
+      reason: "split: '10001' is not a number of people; expected a whole number from 1 to 10000"),
+    BadRow(
+      kind: "too few fields", row: "b,10", reason: "expected 6 fields like the header, found 2"),
+    BadRow(
+      kind: "too many fields", row: "b,10,,,,,extra",
+      reason: "expected 6 fields like the header, found 7"),
+    BadRow(
+      kind: "malformed quotes", row: "\"b\"x,10,,,,",
+      reason: "malformed quoted field 1: text after the closing quote"),
+  ]
+
+  static let header = "id,subtotal,tax,currency,region,split\n"
+
+  @Test("Every kind of bad row is rejected with its line, text and reason", arguments: badRows)
+  func rejectsBadRow(_ bad: BadRow) throws {
+    let input = Self.header + "a,10,,,,\n" + bad.row + "\n" + "c,20,,,,\n"
+    let run = runBatch(["--policy", "percent-10"], input: input)
+    #expect(run.status == 65)
+    #expect(
+      run.outputLines == [
+        "id,subtotal,tax,currency,region,split,tip,total,shares", "a,10,,,,,1.00,11.00,11.00",
+        "c,20,,,,,2.00,22.00,22.00",
+      ])
+    let lines = run.errors.split(separator: "\n").map(String.init)
+    #expect(lines.first == "line,reason,row")
+    let record = try #require(lines.dropFirst().first)
+    #expect(record.hasPrefix("3,"))
+    #expect(record.contains(bad.reason), "\(record)")
+    #expect(
+      record.hasSuffix(
+        bad.row.contains(",") || bad.row.contains("\"") ? csvQuoted(bad.row) : bad.row))
+    #expect(lines.last == "Rows read: 3, written: 2, rejected: 1.")
+  }
+
+  @Test("A repeated bad amount gets the same reason; the currency still matters")
+  func repeatedBadAmounts() {
+    let input = "subtotal,currency\n1.005,USD\n1.005,KWD\n1.005,USD\nx,USD\nx,JPY\nx,USD\n"
+    let run = runBatch(["--policy", "percent-10"], input: input)
+    #expect(run.outputLines.dropFirst() == ["1.005,KWD,0.101,1.106,1.106"])
+    let reasons = run.errors.split(separator: "\n").dropFirst().dropLast().map {
+      $0.drop(while: { $0 != "," }).dropFirst()
+    }
+    #expect(reasons.count == 5)
+    #expect(reasons[0] == reasons[1])
+    #expect(reasons[0].hasPrefix("subtotal: '1.005' has 3 fraction digits but USD has 2"))
+    let invalid = "subtotal: 'x' is not a valid amount: unexpected character 'x'; expected digits"
+    #expect(reasons[2...].allSatisfy { $0.hasPrefix(invalid) })
+  }
+
+  @Test("A region without a rule in the regional policy is rejected")
+  func regionWithoutRule() {
+    let run = runBatch([], input: "subtotal,region\n10,US\n10,KP\n10,\n")
+    #expect(run.status == 65)
+    #expect(run.outputLines.dropFirst() == ["10,US,1.80,11.80,11.80"])
+    #expect(
+      run.errors.contains("3,unknown region 'KP' for policy 'regional': no rule and no fallback"))
+    #expect(
+      run.errors.contains("4,\"no region given, and policy 'regional' has no fallback for that\""))
+    #expect(run.counts! == (3, 1, 2))
+  }
+
+  @Test("An over-long row is rejected by its start, whether or not it fits the buffer")
+  func overlongRows() {
+    let long = String(repeating: "x", count: 100)
+    let longer = String(repeating: "y", count: 500)
+    let input = "id,subtotal\na,1\n\(long),2\nb,3\n\"\(longer)\n\",4\nc,5\n"
+    let run = runBatch(["--policy", "percent-10"], input: input, limits: tinyLimits())
+    #expect(
+      run.outputLines.dropFirst() == [
+        "a,1,0.10,1.10,1.10", "b,3,0.30,3.30,3.30", "c,5,0.50,5.50,5.50",
+      ])
+    #expect(
+      run.errors.contains(
+        "3,the row is 102 bytes long; rows are limited to 64 bytes,xxxxxxxxxxxxxxxx…"))
+    #expect(
+      run.errors.contains(
+        "5,the row is 505 bytes long; rows are limited to 64 bytes,\"\"\"yyyyyyyyyyyyyyy…\""))
+    #expect(run.counts! == (5, 3, 2))
+  }
+
+  @Test("read = written + rejected on mixed input, in any chunking")
+  func accountingInvariant() {
+    var generator = SeededGenerator(seed: 42)
+    var input = Self.header
+    var expectedGood: [String] = []
+    var expectedBad: [Int] = []
+    var line = 1
+    for index in 0..<3000 {
+      line += 1
+      let good = Int.random(in: 0..<10, using: &generator) > 0
+      if good {
+        input += "\(index),\(Int.random(in: 0...99_999, using: &generator)).25,,,,\n"
+        expectedGood.append(String(index))
+      } else {
+        let bad = Self.badRows.randomElement(using: &generator)!
+        input += bad.row.replacingOccurrences(of: "b,", with: "\(index),") + "\n"
+        expectedBad.append(line)
+      }
+      if Int.random(in: 0..<50, using: &generator) == 0 {
+        input += "\n"
+        line += 1
+      }
+    }
+    for limits in [nil, tinyLimits(recordLength: 64, buffer: 300, blocks: 4, bills: 3)] {
+      let run = runBatch(["--policy", "percent-18"], input: input, limits: limits)
+      let counts = run.counts!
+      #expect(counts.read == 3000)
+      #expect(counts.read == counts.written + counts.rejected)
+      #expect(counts.written == expectedGood.count)
+      #expect(
+        run.outputLines.dropFirst().map { String($0.prefix(while: { $0 != "," })) } == expectedGood)
+      let rejectedLines = run.errors.split(separator: "\n").dropFirst().dropLast()
+        .map { Int($0.prefix(while: \.isNumber))! }
+      #expect(rejectedLines == expectedBad)
+      #expect(run.status == 65)
+    }
+  }
+
+  @Test("--strict stops at the first bad row; rows after it are not read")
+  func strict() {
+    let input = "id,subtotal\na,1\nb,2\nc,x\nd,4\ne,y\n"
+    for limits in [nil, tinyLimits(recordLength: 16, buffer: 20, blocks: 2, bills: 1)] {
+      let run = runBatch(["--policy", "percent-10", "--strict"], input: input, limits: limits)
+      #expect(run.status == 65)
+      #expect(
+        run.outputLines == [
+          "id,subtotal,tip,total,shares", "a,1,0.10,1.10,1.10", "b,2,0.20,2.20,2.20",
+        ])
+      #expect(run.errors.split(separator: "\n").count == 3)
+      #expect(run.errors.contains("4,subtotal: 'x' is not a valid amount"))
+      #expect(
+        run.errors.hasSuffix(
+          "Rows read: 3, written: 2, rejected: 1. Stopped at the first rejected row (--strict).\n"))
+    }
+    let clean = runBatch(["--policy", "percent-10", "--strict"], input: "subtotal\n1\n")
+    #expect(clean.status == 0)
+    #expect(clean.errors == "Rows read: 1, written: 1, rejected: 0.\n")
+  }
+
+  @Test("Columns in any order; unknown columns pass through untouched")
+  func columnOrderAndPassThrough() {
+    let input = "note,Tax, SUBTOTAL ,extra,id\n\"a, b\",1.00,10.00,\"x\"\"y\",7\n,,20,,8\n"
+    let run = runBatch(["--policy", "percent-10"], input: input)
+    #expect(run.status == 0)
+    #expect(
+      run.outputLines == [
+        "note,Tax, SUBTOTAL ,extra,id,tip,total,shares",
+        "\"a, b\",1.00,10.00,\"x\"\"y\",7,1.00,12.00,12.00", ",,20,,8,2.00,22.00,22.00",
+      ])
+  }
+
+  @Test("Currencies: the row's, else --currency, else the region's, else USD")
+  func currencyChoice() {
+    let input = "subtotal,currency,region\n1000,,JP\n1000,kwd,JP\n10,,\n"
+    let plain = runBatch(["--policy", "percent-10"], input: input)
+    #expect(
+      plain.outputLines.dropFirst() == [
+        "1000,,JP,100,1100,1100", "1000,kwd,JP,100.000,1100.000,1100.000", "10,,,1.00,11.00,11.00",
+      ])
+    let euro = runBatch(["--policy", "percent-10", "--currency", "EUR"], input: input)
+    #expect(
+      euro.outputLines.dropFirst() == [
+        "1000,,JP,100.00,1100.00,1100.00", "1000,kwd,JP,100.000,1100.000,1100.000",
+        "10,,,1.00,11.00,11.00",
+      ])
+  }
+
+  @Test("Splits: shares sum to the total, larger first")
+  func splits() {
+    let run = runBatch(["--policy", "percent-15"], input: "subtotal,split\n13.05,3\n0.01,2\n")
+    #expect(
+      run.outputLines.dropFirst() == [
+        "13.05,3,1.96,15.01,5.01;5.00;5.00", "0.01,2,0.00,0.01,0.01;0.00",
+      ])
+  }
+
+  @Test("Policy choice: regional with a region column, the default without, --region-column")
+  func policyChoice() {
+    let regional = runBatch([], input: "subtotal,region\n100,US\n99.50,DE\n100,GB\n")
+    #expect(
+      regional.outputLines.dropFirst() == [
+        "100,US,18.00,118.00,118.00", "99.50,DE,10.50,110.00,110.00", "100,GB,12.50,112.50,112.50",
+      ])
+    let fallback = runBatch([], input: "subtotal\n100\n")
+    #expect(fallback.outputLines.dropFirst() == ["100,18.00,118.00,118.00"])
+    let column = runBatch(
+      ["--region-column", "country"], input: "subtotal,country,region\n100,JP,US\n")
+    #expect(column.outputLines.dropFirst() == ["100,JP,US,0,100,100"])
+    let missing = runBatch(["--region-column", "cuntry"], input: "subtotal,country\n1,US\n")
+    #expect(missing.status == 65)
+    #expect(
+      missing.errors.contains(
+        "the region column 'cuntry' is not in the header row; found 'subtotal', 'country'; did you mean 'country'?"
+      ))
+  }
+
+  @Test("JSON Lines output and rejected rows")
+  func jsonLines() {
+    let input = "id,subtotal,note\n1,10,\"say \"\"hi\"\"\nthere\"\n2,x,\\\n"
+    let run = runBatch(["--policy", "percent-10", "--json-lines"], input: input)
+    #expect(
+      run.output
+        == #"{"id":"1","subtotal":"10","note":"say \"hi\"\nthere","tip":"1.00","total":"11.00","shares":["11.00"]}"#
+        + "\n")
+    #expect(
+      run.errors.hasPrefix(
+        #"{"line":4,"reason":"subtotal: 'x' is not a valid amount: unexpected character 'x'; expected digits and one '.'","row":"2,x,\\"}"#
+      ))
+    let split = runBatch(
+      ["--policy", "percent-10", "--json-lines"], input: "subtotal,split\n0.05,2\n")
+    #expect(
+      split.output
+        == #"{"subtotal":"0.05","split":"2","tip":"0.01","total":"0.06","shares":["0.03","0.03"]}"#
+        + "\n")
+    let invalid = runBatch(
+      ["--policy", "percent-10", "--json-lines"],
+      input: Array("subtotal,n\n1,".utf8) + [0xFF] + [10])
+    #expect(invalid.status == 65)
+    #expect(invalid.errors.contains("the row is not valid UTF-8, which JSON output needs"))
+  }
+
+  @Test("Header problems stop the run with status 65 and name the header")
+  func headerProblems() {
+    let cases: [(String, String)] = [
+      ("id,amount\n1,2\n", "Error: the header row has no 'subtotal' column; found 'id', 'amount'"),
+      (
+        "id,subtotl\n",
+        "Error: the header row has no 'subtotal' column; found 'id', 'subtotl'; did you mean 'subtotl'?"
+      ),
+      ("subtotal,id,ID\n", "Error: the header row names column 'ID' twice (columns 2 and 3)"),
+      ("subtotal,tip\n", "Error: the input already has a column 'tip', which the output adds"),
+      ("", "Error: the input is empty; expected a header row with a 'subtotal' column"),
+      ("\n\n", "Error: the input is empty"),
+      ("\"sub\"total\n", "Error: the header row is malformed: malformed quoted field 1"),
+    ]
+    for (input, message) in cases {
+      let run = runBatch(["--policy", "percent-10"], input: input)
+      #expect(run.status == 65, "\(input)")
+      #expect(run.errors.hasPrefix(message), "\(run.errors)")
+      #expect(run.output.isEmpty)
+    }
+  }
+
+  @Test("Usage mistakes exit 64 with a suggestion")
+  func usageMistakes() {
+    let unknown = runBatch(["--policy", "percent18"], input: "subtotal\n1\n")
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.errors.hasPrefix(
+        "Error: Invalid value 'percent18' for '--policy': no policy named 'percent18'; did you mean 'percent-18'?"
+      ))
+    #expect(unknown.errors.contains("See 'tipcalc batch --help' for more information."))
+    let currency = runBatch(["--currency", "EUX"], input: "subtotal\n1\n")
+    #expect(currency.status == 64)
+    #expect(
+      currency.errors.hasPrefix(
+        "Error: Invalid value 'EUX' for '--currency': unknown currency 'EUX'"))
+    let both = runBatch(["--policy", "smart", "--region-column", "r"], input: "")
+    #expect(both.status == 64)
+    #expect(
+      both.errors.hasPrefix("Error: '--policy' and '--region-column' cannot be used together."))
+  }
+
+  @Test("Files: input, output, errors; unreadable input 66; output over input refused")
+  func files() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("in.csv").path
+    let output = directory.appendingPathComponent("out.csv").path
+    let errors = directory.appendingPathComponent("errors.csv").path
+    try "subtotal\n10\nbad\n".write(toFile: input, atomically: true, encoding: .utf8)
+    try "old content that must go\n".write(toFile: output, atomically: true, encoding: .utf8)
+    let run = runBatch(
+      ["--policy", "percent-10", "--input", input, "--output", output, "--errors", errors],
+      input: "")
+    #expect(run.status == 65)
+    #expect(run.output.isEmpty)
+    #expect(
+      try String(contentsOfFile: output, encoding: .utf8)
+        == "subtotal,tip,total,shares\n10,1.00,11.00,11.00\n")
+    #expect(
+      try String(contentsOfFile: errors, encoding: .utf8).hasPrefix(
+        "line,reason,row\n3,subtotal: 'bad'"))
+    #expect(run.errors == "Rows read: 2, written: 1, rejected: 1.\n")
+
+    let clean = directory.appendingPathComponent("clean.csv").path
+    try "subtotal\n1\n".write(toFile: clean, atomically: true, encoding: .utf8)
+    _ = runBatch(["--policy", "percent-10", "--input", clean, "--errors", errors], input: "")
+    #expect(try String(contentsOfFile: errors, encoding: .utf8) == "line,reason,row\n")
+
+    let missing = runBatch(
+      ["--input", directory.appendingPathComponent("nope.csv").path], input: "")
+    #expect(missing.status == 66)
+    #expect(missing.errors.hasPrefix("Error: Cannot read the input file"))
+    #expect(missing.errors.contains("No such file or directory"))
+    let folder = runBatch(["--input", directory.path], input: "")
+    #expect(folder.status == 66)
+
+    let overwrite = runBatch(["--input", input, "--output", input], input: "")
+    #expect(overwrite.status == 64)
+    #expect(try String(contentsOfFile: input, encoding: .utf8) == "subtotal\n10\nbad\n")
+    let same = runBatch(["--input", clean, "--output", output, "--errors", output], input: "")
+    #expect(same.status == 64)
+  }
+
+  @Test("Catalog files: layered over the built-in one; unreadable 66, invalid 65")
+  func catalogs() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let config = directory.appendingPathComponent("house.json").path
+    try #"{"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "7"}]}"#
+      .write(toFile: config, atomically: true, encoding: .utf8)
+    let run = runBatch(["--config", config, "--policy", "house"], input: "subtotal\n100\n")
+    #expect(run.outputLines.dropFirst() == ["100,7.00,107.00,107.00"])
+    let missing = runBatch(["--config", config + ".nope", "--policy", "house"], input: "")
+    #expect(missing.status == 66)
+    let broken = directory.appendingPathComponent("broken.json").path
+    try "{".write(toFile: broken, atomically: true, encoding: .utf8)
+    #expect(runBatch(["--config", broken], input: "").status == 65)
+  }
+
+  @Test("The spec is sound and matches the issue's synopsis")
+  func spec() {
+    #expect(BatchCommand.spec.problems.isEmpty)
+    let usage = HelpFormatter(width: 400).usageElements(for: BatchCommand.spec).joined(
+      separator: " ")
+    #expect(
+      usage
+        == "[--policy <name> | --region-column <col>] [--config <file> ...] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines]"
+    )
+    #expect(BatchCommand.spec.options.allSatisfy { $0.help.hasSuffix(".") })
+  }
+
+  @Test("A progress line is drawn on a terminal and erased before the summary")
+  func progressLine() {
+    let errors = MemorySink()
+    let output = MemorySink()
+    let io = BatchIO(
+      standardInput: MemorySource("subtotal\n1\n"), standardOutput: output, standardError: errors,
+      standardErrorIsTerminal: true)
+    let parsed = ParsedArguments(commandPath: ["tipcalc", "batch"])
+    #expect(BatchCommand.run(parsed, io: io) == 0)
+    #expect(errors.text.hasPrefix("\r\u{1B}[KRows read: 1, written: 1, rejected: 0 ("))
+    #expect(errors.text.hasSuffix(" rows/s)\r\u{1B}[KRows read: 1, written: 1, rejected: 0.\n"))
+  }
+}
+
+/// `text` as one CSV field, quoted.
+private func csvQuoted(_ text: String) -> String {
+  "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import TipCLI
+
+/// What an in-process `tipcalc batch` run produced.
+struct BatchRun {
+  /// The exit status.
+  var status: Int32
+  /// Standard output.
+  var output: String
+  /// Standard error: rejected rows (without `--errors`), messages and the summary.
+  var errors: String
+
+  /// The output's lines, without the final empty one.
+  var outputLines: [String] {
+    // Split on the byte: "\r\n" is one Character, so a Character split would miss it.
+    output.utf8.split(separator: 10, omittingEmptySubsequences: false).dropLast()
+      .map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The counts from the summary line: read, written, rejected.
+  var counts: (read: Int, written: Int, rejected: Int)? {
+    guard let line = errors.split(separator: "\n").last(where: { $0.hasPrefix("Rows read: ") })
+    else { return nil }
+    let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    guard numbers.count >= 3 else { return nil }
+    return (numbers[0], numbers[1], numbers[2])
+  }
+}
+
+/// Runs `tipcalc batch` in-process on `input`.
+///
+/// - Parameters:
+///   - arguments: the options after `batch`.
+///   - input: the bytes of standard input.
+///   - limits: bounds for the engine; the defaults unless given.
+///   - readSize: the most bytes one read of standard input returns.
+func runBatch(
+  _ arguments: [String], input: [UInt8], limits: BatchLimits? = nil, readSize: Int = .max
+) -> BatchRun {
+  let root = CommandSpec(name: "tipcalc", abstract: "Tips.", subcommands: [BatchCommand.spec])
+  let output = MemorySink()
+  let errors = MemorySink()
+  let io = BatchIO(
+    standardInput: MemorySource(input, maximumReadSize: readSize), standardOutput: output,
+    standardError: errors)
+  let status: Int32
+  do {
+    switch try ArgumentParser(root: root).parse(["batch"] + arguments) {
+    case .run(let parsed): status = BatchCommand.run(parsed, io: io, limits: limits)
+    default: status = -1
+    }
+  } catch {
+    return BatchRun(status: error.exitCode, output: "", errors: error.description)
+  }
+  return BatchRun(status: status, output: output.text, errors: errors.text)
+}
+
+/// Runs `tipcalc batch` in-process on the UTF-8 bytes of `input`.
+func runBatch(
+  _ arguments: [String], input: String, limits: BatchLimits? = nil, readSize: Int = .max
+) -> BatchRun {
+  runBatch(arguments, input: Array(input.utf8), limits: limits, readSize: readSize)
+}
+
+/// Tiny bounds that make every block, buffer refill and over-long path happen on small inputs.
+func tinyLimits(
+  recordLength: Int = 64, buffer: Int = 96, blocks: Int = 3, bills: Int = 2, budget: Int = 200
+) -> BatchLimits {
+  var limits = BatchLimits()
+  limits.maximumRecordLength = recordLength
+  limits.bufferSize = buffer
+  limits.blocksPerRound = blocks
+  limits.billsPerCall = bills
+  limits.reportedRowPrefix = 16
+  limits.roundOutputBudget = budget
+  return limits
+}
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tipcalc-batch-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// A small deterministic random number generator (SplitMix64), so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// A generator starting from `seed`.
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
