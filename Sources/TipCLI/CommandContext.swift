@@ -14,6 +14,9 @@ public struct CommandContext {
   public var writeOutput: (String) -> Void
   /// Receives text for standard error.
   public var writeError: (String) -> Void
+  /// Whether the writers are the process's own streams, so that `batch` may write to the file
+  /// descriptors directly.
+  var usesProcessStreams = false
 
   /// Creates a context.
   ///
@@ -35,11 +38,13 @@ public struct CommandContext {
   /// The context of this process: its environment, its current directory, and its standard
   /// output and standard error.
   public static func process() -> CommandContext {
-    CommandContext(
+    var context = CommandContext(
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: FileManager.default.currentDirectoryPath,
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    context.usesProcessStreams = true
+    return context
   }
 
   /// Writes `text` and a newline to standard output.

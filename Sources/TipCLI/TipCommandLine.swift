@@ -30,7 +30,7 @@ public enum TipCommandLine {
         file), 66 a file that cannot be read, 1 anything else.
         """,
       version: version,
-      subcommands: commands.map { $0.spec })
+      subcommands: commands.map { $0.spec } + [BatchCommand.spec])
   }
 
   /// The parser for ``root``.
@@ -53,6 +53,9 @@ public enum TipCommandLine {
         context.writeOutput(parser.helpText(for: path))
       case .version(let version):
         context.print(version)
+      case .run(let parsed) where parsed.command == BatchCommand.spec.name:
+        // Batch streams bytes, reports its own errors and summary, and picks its exit status.
+        return BatchCommand.run(parsed, io: context.batchIO())
       case .run(let parsed):
         commandPath = parsed.commandPath
         guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {

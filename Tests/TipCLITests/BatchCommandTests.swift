@@ -36,7 +36,9 @@ struct BatchCommandTests {
       kind: "negative tax", row: "b,5,-1,,,", reason: "invalid bill: the tax -1.00 is negative"),
     BadRow(
       kind: "overflow", row: "b,10000000000000000,,,,",
-      reason: "subtotal: the amount 10000000000000000 overflows"),
+      reason:
+        "subtotal: '10000000000000000' is not a valid amount: too large; the largest amount in USD "
+        + "is 9999999999999999.99"),
     BadRow(
       kind: "too many digits", row: "b,1234567890123456789,,,,",
       reason:
@@ -404,4 +406,32 @@ struct BatchCommandTests {
 /// `text` as one CSV field, quoted.
 private func csvQuoted(_ text: String) -> String {
   "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+}
+
+@Suite("tipcalc batch through the built binary")
+struct BatchExecutableTests {
+  @Test("The built tipcalc prices a file, reports bad rows on stderr and exits 65")
+  func spawned() throws {
+    guard let url = Executable.require() else { return }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let input = try scratch.write(
+      "bills.csv", "id,subtotal,tax,split\n1,84.50,7.00,3\n2,abc,1,1\n3,\"1,000\",,2\n")
+    let result = try Executable.run(url, ["batch", "--policy", "percent-18", "--input", input])
+    #expect(result.status == 65)
+    #expect(
+      result.stdout == """
+        id,subtotal,tax,split,tip,total,shares
+        1,84.50,7.00,3,15.21,106.71,35.57;35.57;35.57
+        3,"1,000",,2,180.00,1180.00,590.00;590.00
+
+        """)
+    #expect(
+      result.stderr == """
+        line,reason,row
+        3,subtotal: 'abc' is not a valid amount: unexpected character 'a'; expected digits and one '.',"2,abc,1,1"
+        Rows read: 3, written: 2, rejected: 1.
+
+        """)
+  }
 }
