@@ -245,3 +245,26 @@ struct WideArithmeticTests {
     }
   }
 }
+
+@Suite("DoubleArithmetic after the benchmark's changes: the same rounding as before")
+struct DoubleArithmeticTests {
+  @Test("round(_:_:) follows floatingPointRule for every rule, ties toward zero for half-down")
+  func roundingMatchesTheStandardRules() {
+    let arithmetic = DoubleArithmetic(currency: .usd)
+    let values: [Double] = [
+      0, 0.5, 1.5, 2.5, -0.5, -2.5, 2.4999999999999996, 7.2, -7.2, 1e15 + 0.5, -1e300, 3.75,
+    ]
+    for rule in RoundingRule.allCases {
+      for value in values {
+        let expected: Double
+        if let standard = rule.floatingPointRule {
+          expected = value.rounded(standard)
+        } else {
+          let truncated = value.rounded(.towardZero)
+          expected = (value - truncated).magnitude > 0.5 ? value.rounded(.awayFromZero) : truncated
+        }
+        #expect(arithmetic.round(value, rule) == expected, "\(value) \(rule)")
+      }
+    }
+  }
+}
