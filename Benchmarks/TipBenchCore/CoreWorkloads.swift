@@ -5,11 +5,11 @@ struct CoreParameters: Sendable {
   /// `percent-18`: the rate and rounding of the percent workload (on the subtotal).
   var percentRate: Percentage
   var percentRounding: RoundingRule
-  /// `round-up-10`: the inner percentage, the increment in cents and the target.
-  var roundUpRate: Percentage
-  var roundUpRounding: RoundingRule
-  var roundUpIncrement: Int64
-  var roundUpTarget: TipMath.RoundUpTarget
+  /// `round-up`: the inner tip (none) and the round-up of the total to a whole unit, as TipMath
+  /// steps.
+  var roundUp: TipPlan
+  /// Each workload's policy and its plan in words, for the notes.
+  var summaries: [String] = []
   /// `smart`: the threshold and fixed tip below it in cents, and the percentage from it up.
   var smartThreshold: Int64
   var smartBelow: Int64
@@ -30,14 +30,14 @@ struct CoreParameters: Sendable {
         throw BenchmarkError("the built-in catalog has no policy '\(name)': \(error)")
       }
     }
-    guard case .percent(let rate, .subtotal, let rounding) = try plan("percent-18") else {
+    let percentPlan = try plan("percent-18")
+    let smartPlan = try plan("smart")
+    guard case .percent(let rate, .subtotal, let rounding) = percentPlan else {
       throw BenchmarkError("'percent-18' is no longer a percentage of the subtotal")
     }
-    guard
-      case .roundUp(.percent(let innerRate, .subtotal, let innerRounding), let step, let target) =
-        try plan("round-up-10")
-    else {
-      throw BenchmarkError("'round-up-10' is no longer a rounded-up percentage of the subtotal")
+    roundUp = try plan("round-up")
+    guard case .roundUp(.fixed, _, .total) = roundUp else {
+      throw BenchmarkError("'round-up' is no longer a fixed tip with the total rounded up")
     }
     guard
       case .smart(
@@ -49,14 +49,14 @@ struct CoreParameters: Sendable {
     }
     percentRate = rate
     percentRounding = rounding
-    roundUpRate = innerRate
-    roundUpRounding = innerRounding
-    roundUpIncrement = try usdMinorUnits(step)
-    roundUpTarget = target
     smartThreshold = try usdMinorUnits(threshold)
     smartBelow = try usdMinorUnits(below)
     self.smartRate = smartRate
     self.smartRounding = smartRounding
+    summaries = [
+      "percent = 'percent-18' (\(percentPlan))", "round-up = 'round-up' (\(roundUp))",
+      "smart = 'smart' (\(smartPlan))",
+    ]
   }
 }
 
@@ -95,12 +95,9 @@ extension ArithmeticInputs {
         workload: "percent", timing: percent, count: count, results: try minorUnits(tips)))
 
     progress("round-up · \(name)")
-    let roundUpRate = a.rate(parameters.roundUpRate)
-    let increment = a.amount(minorUnits: parameters.roundUpIncrement)
+    let roundUpRule = try FlatRule(parameters.roundUp, in: a)
     let roundUp = try timed(into: &tips, repetitions: repetitions) { subtotals, taxes, out in
-      try Kernels.roundUp(
-        a, rate: roundUpRate, rounding: parameters.roundUpRounding, increment: increment,
-        target: parameters.roundUpTarget, subtotals: subtotals, taxes: taxes, tips: out)
+      try Kernels.roundUp(a, rule: roundUpRule, subtotals: subtotals, taxes: taxes, tips: out)
     }
     measurements.append(
       WorkloadMeasurement(

@@ -19,21 +19,17 @@ enum Kernels {
     }
   }
 
-  /// Round-up workload: a percentage of the subtotal, then the tip raised so that
+  /// Round-up workload: the rule's inner tip, then the tip raised so that
   /// subtotal + tax + tip is a multiple of the increment.
   @inline(never)
   static func roundUp<A: TipArithmetic>(
-    _ arithmetic: A, rate: A.Rate, rounding: RoundingRule, increment: A.Amount,
-    target: TipMath.RoundUpTarget, subtotals: UnsafeBufferPointer<A.Amount>,
+    _ arithmetic: A, rule: FlatRule<A>, subtotals: UnsafeBufferPointer<A.Amount>,
     taxes: UnsafeBufferPointer<A.Amount>, tips: UnsafeMutableBufferPointer<A.Amount>
   ) throws(MoneyError) {
     for index in subtotals.indices {
       let subtotal = subtotals[index]
       let beforeTip = try arithmetic.sum(subtotal, taxes[index])
-      let inner = try TipMath.percentTip(
-        base: subtotal, rate: rate, rule: rounding, in: arithmetic)
-      tips[index] = try TipMath.roundUpTip(
-        base: beforeTip, innerTip: inner, increment: increment, target: target, in: arithmetic)
+      tips[index] = try rule.tip(subtotal: subtotal, beforeTip: beforeTip, in: arithmetic)
     }
   }
 

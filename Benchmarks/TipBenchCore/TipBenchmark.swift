@@ -66,7 +66,7 @@ public enum TipBenchmark {
     progress("checking accuracy")
     var rows: [WorkloadResult] = []
     var checks: [AgreementCheck] = []
-    let policyOf = ["percent": "percent-18", "round-up": "round-up-10", "smart": "smart"]
+    let policyOf = ["percent": "percent-18", "round-up": "round-up", "smart": "smart"]
     for (index, workload) in ["percent", "round-up", "smart", "split"].enumerated() {
       let exactAccuracy: Accuracy
       let doubleAccuracy: Accuracy
@@ -229,11 +229,9 @@ public enum TipBenchmark {
       "Bills: \(configuration.count) pseudo-random USD bills from seed \(configuration.seed): "
         + "subtotals 0.01 to 10,000.00 (mostly 1 to 500), tax on 70 %, parties of 1 to 12, "
         + "regions uniform over the 37 of 'regional'.",
-      "Workloads (parameters read from the built-in catalog): percent = 'percent-18' "
-        + "(\(parameters.percentRate) of the subtotal, \(parameters.percentRounding.name)); "
-        + "round-up = 'round-up-10' (\(parameters.roundUpRate), then the total rounded up to a "
-        + "whole unit); smart = 'smart' (fixed 2.00 below 10.00, \(parameters.smartRate) from "
-        + "it up); split = subtotal + tax split evenly among the party (every share checked); "
+      "Workloads (parameters read from the built-in catalog): "
+        + parameters.summaries.joined(separator: "; ")
+        + "; split = subtotal + tax split evenly among the party (every share checked); "
         + "quote = tip, total and shares under 'regional'.",
       "Every workload calls TipEngine's generic core (TipMath over ExactArithmetic, "
         + "DoubleArithmetic, DecimalArithmetic) or its catalog policies; inputs are converted "

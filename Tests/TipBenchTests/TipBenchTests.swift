@@ -52,7 +52,7 @@ struct TipBenchTests {
     let report = try Self.report.get()
     #expect(
       report.checks.map(\.policy) == [
-        "percent-18", "round-up-10", "smart", "Money.split(into:)", "regional",
+        "percent-18", "round-up", "smart", "Money.split(into:)", "regional",
       ])
     for check in report.checks {
       #expect(check.count == 3000 && check.disagreements == 0, "\(check.policy)")
@@ -214,6 +214,23 @@ struct WideArithmeticTests {
       if twice > denominator.magnitude { return q + away }
       if twice < denominator.magnitude { return q }
       return q % 2 == 0 ? q : q + away
+    }
+  }
+
+  @Test(
+    "The divisions by 100, 1000 and 10,000 are exact for every kind of dividend",
+    arguments: [100, 1000, 10_000, 7, 1] as [UInt64])
+  func reciprocalDivision(divisor: UInt64) {
+    var random = SplitMix64(seed: divisor)
+    var dividends: [UInt64] = [
+      0, 1, divisor - 1, divisor, divisor + 1, .max, .max - 1, 1 << 63, (1 << 63) - 1,
+      .max / divisor * divisor, .max / divisor * divisor - 1,
+    ]
+    for _ in 0..<100_000 { dividends.append(random.next() >> random.next(below: 64)) }
+    for dividend in dividends {
+      let result = WideArithmetic.quotientAndRemainder(dividend, dividingBy: divisor)
+      #expect(result.quotient == dividend / divisor, "\(dividend) ÷ \(divisor)")
+      #expect(result.remainder == dividend % divisor, "\(dividend) mod \(divisor)")
     }
   }
 
