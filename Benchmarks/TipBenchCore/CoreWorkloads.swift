@@ -5,9 +5,11 @@ struct CoreParameters: Sendable {
   /// `percent-18`: the rate and rounding of the percent workload (on the subtotal).
   var percentRate: Percentage
   var percentRounding: RoundingRule
-  /// `round-up`: the inner tip (none) and the round-up of the total to a whole unit, as TipMath
-  /// steps.
-  var roundUp: TipPlan
+  /// `round-up`: the fixed inner tip (none), the increment (a whole unit) in cents and what is
+  /// rounded up (the total).
+  var roundUpInner: Int64
+  var roundUpIncrement: Int64
+  var roundUpTarget: TipMath.RoundUpTarget
   /// Each workload's policy and its plan in words, for the notes.
   var summaries: [String] = []
   /// `smart`: the threshold and fixed tip below it in cents, and the percentage from it up.
@@ -35,10 +37,13 @@ struct CoreParameters: Sendable {
     guard case .percent(let rate, .subtotal, let rounding) = percentPlan else {
       throw BenchmarkError("'percent-18' is no longer a percentage of the subtotal")
     }
-    roundUp = try plan("round-up")
-    guard case .roundUp(.fixed, _, .total) = roundUp else {
-      throw BenchmarkError("'round-up' is no longer a fixed tip with the total rounded up")
+    let roundUpPlan = try plan("round-up")
+    guard case .roundUp(.fixed(let inner), let increment, let target) = roundUpPlan else {
+      throw BenchmarkError("'round-up' is no longer a fixed tip, rounded up")
     }
+    roundUpInner = try usdMinorUnits(inner)
+    roundUpIncrement = try usdMinorUnits(increment)
+    roundUpTarget = target
     guard
       case .smart(
         let threshold, .subtotal, .fixed(let below),
@@ -54,7 +59,7 @@ struct CoreParameters: Sendable {
     self.smartRate = smartRate
     self.smartRounding = smartRounding
     summaries = [
-      "percent = 'percent-18' (\(percentPlan))", "round-up = 'round-up' (\(roundUp))",
+      "percent = 'percent-18' (\(percentPlan))", "round-up = 'round-up' (\(roundUpPlan))",
       "smart = 'smart' (\(smartPlan))",
     ]
   }
@@ -95,9 +100,12 @@ extension ArithmeticInputs {
         workload: "percent", timing: percent, count: count, results: try minorUnits(tips)))
 
     progress("round-up · \(name)")
-    let roundUpRule = try FlatRule(parameters.roundUp, in: a)
+    let inner = a.amount(minorUnits: parameters.roundUpInner)
+    let increment = a.amount(minorUnits: parameters.roundUpIncrement)
     let roundUp = try timed(into: &tips, repetitions: repetitions) { subtotals, taxes, out in
-      try Kernels.roundUp(a, rule: roundUpRule, subtotals: subtotals, taxes: taxes, tips: out)
+      try Kernels.roundUp(
+        a, innerTip: inner, increment: increment, target: parameters.roundUpTarget,
+        subtotals: subtotals, taxes: taxes, tips: out)
     }
     measurements.append(
       WorkloadMeasurement(

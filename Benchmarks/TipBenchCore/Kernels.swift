@@ -19,17 +19,19 @@ enum Kernels {
     }
   }
 
-  /// Round-up workload: the rule's inner tip, then the tip raised so that
+  /// Round-up workload: a fixed inner tip (none for the catalog's `round-up`), raised so that
   /// subtotal + tax + tip is a multiple of the increment.
   @inline(never)
   static func roundUp<A: TipArithmetic>(
-    _ arithmetic: A, rule: FlatRule<A>, subtotals: UnsafeBufferPointer<A.Amount>,
-    taxes: UnsafeBufferPointer<A.Amount>, tips: UnsafeMutableBufferPointer<A.Amount>
+    _ arithmetic: A, innerTip: A.Amount, increment: A.Amount, target: TipMath.RoundUpTarget,
+    subtotals: UnsafeBufferPointer<A.Amount>, taxes: UnsafeBufferPointer<A.Amount>,
+    tips: UnsafeMutableBufferPointer<A.Amount>
   ) throws(MoneyError) {
     for index in subtotals.indices {
-      let subtotal = subtotals[index]
-      let beforeTip = try arithmetic.sum(subtotal, taxes[index])
-      tips[index] = try rule.tip(subtotal: subtotal, beforeTip: beforeTip, in: arithmetic)
+      let beforeTip = try arithmetic.sum(subtotals[index], taxes[index])
+      tips[index] = try TipMath.roundUpTip(
+        base: beforeTip, innerTip: innerTip, increment: increment, target: target,
+        in: arithmetic)
     }
   }
 

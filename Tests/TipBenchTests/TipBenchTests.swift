@@ -234,6 +234,27 @@ struct WideArithmeticTests {
     }
   }
 
+  @Test(
+    "ExactArithmetic.rounded(_:toMultipleOf:rule:) matches Int128 arithmetic, overflow included")
+  func roundedToMultipleMatchesInt128() throws {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    var random = SplitMix64(seed: 7)
+    let increments: [Int64] = [1, 2, 5, 7, 100, 1000, 10_000, 1 << 40, .max]
+    var amounts: [Int64] = [0, 1, -1, 50, -50, 150, -150, .max, .min, .max - 1, .min + 1]
+    for _ in 0..<3000 { amounts.append(Int64(bitPattern: random.next()) >> random.next(below: 64)) }
+    let exact = ExactArithmetic()
+    for amount in amounts {
+      for increment in increments {
+        for rule in RoundingRule.allCases {
+          let quotient = Self.reference(Int128(amount), Int128(increment), rule)
+          let expected = Int64(exactly: quotient * Int128(increment))
+          let actual = try? exact.rounded(amount, toMultipleOf: increment, rule: rule)
+          #expect(actual == expected, "\(amount) to a multiple of \(increment) \(rule)")
+        }
+      }
+    }
+  }
+
   @Test("multiplyDivide and divide match Int128 arithmetic for every rule and divisor")
   func matchesInt128() throws {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
