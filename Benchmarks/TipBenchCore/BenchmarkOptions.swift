@@ -6,9 +6,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
   public var count: Int = 10_000_000
   /// The seed of the bill generator (`--seed`); the same seed gives the same bills.
   public var seed: UInt64 = 42
-  /// How many of the bills (the first ones) go through `Foundation.Decimal` (`--decimal-count`);
-  /// never more than ``count``.
-  public var decimalCount: Int = 100_000
+  /// How many of the bills (the first ones) go through `Foundation.Decimal`
+  /// (`--decimal-count`); `nil` for the default, ``defaultDecimalCount(for:)``.
+  public var decimalCount: Int?
   /// Timed repetitions of every measurement; the median is reported (`--repetitions`).
   public var repetitions: Int = 5
   /// Threads for the scaling measurement (`--threads`); all active cores by default.
@@ -23,8 +23,17 @@ public struct BenchmarkOptions: Sendable, Hashable {
   /// The default options.
   public init() {}
 
-  /// The Decimal subsample actually run: ``decimalCount``, at most ``count``.
-  public var effectiveDecimalCount: Int { min(decimalCount, count) }
+  /// The Decimal subsample actually run: ``decimalCount`` or the default, at most ``count``.
+  public var effectiveDecimalCount: Int {
+    min(decimalCount ?? BenchmarkOptions.defaultDecimalCount(for: count), count)
+  }
+
+  /// The default Decimal subsample: a tenth of the bills, at most 100,000 (Decimal costs
+  /// microseconds per operation on Linux, so this keeps a default run to about a minute and a
+  /// `--count 200000` smoke test to seconds).
+  public static func defaultDecimalCount(for count: Int) -> Int {
+    min(100_000, max(1, count / 10))
+  }
 
   /// The options that take a value.
   static let valueOptions = [
@@ -119,7 +128,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
       --count <n>          Bills to generate and run (default: 10,000,000).
       --seed <n>           Seed of the bill generator (default: 42).
       --decimal-count <n>  How many of the bills (the first ones) also run through
-                           Foundation.Decimal, which is slow on Linux (default: 100,000).
+                           Foundation.Decimal, which is slow on Linux (default: a tenth of
+                           --count, at most 100,000). Decimal rows report this count.
       --repetitions <n>    Timed repetitions; the median is reported (default: 5).
       --threads <n>        Threads for the scaling measurement (default: all active cores).
       --chunk-size <n>     Bills per call on the batch path (default: 4,096).
