@@ -27,6 +27,7 @@ let package = Package(
     ),
     .testTarget(name: "TipEngineTests", dependencies: ["TipEngine"]),
     .testTarget(name: "TipCLITests", dependencies: ["TipCLI", "TipEngine", "tipcalc"]),
+    .testTarget(name: "TipBenchTests", dependencies: ["TipBenchCore", "TipEngine"]),
   ],
   swiftLanguageModes: [.v6]
 )

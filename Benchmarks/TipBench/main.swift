@@ -1,4 +1,13 @@
-// Placeholder until the benchmark issue: tip-bench will drive TipEngine's compute core.
+// tip-bench: release builds only; the command lives in TipBenchCore so tests can reach it.
+import Foundation
 import TipBenchCore
 
-print("tip-bench: not implemented yet")
+#if DEBUG
+  FileHandle.standardError.write(
+    Data(
+      "tip-bench: refusing to report figures from a debug build; run 'swift run -c release tip-bench'\n"
+        .utf8))
+  exit(1)
+#else
+  exit(TipBenchCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+#endif

@@ -82,11 +82,23 @@ public struct DoubleArithmetic: TipArithmetic {
     amount + Double(units) / scale
   }
 
+  /// Rounds to a whole number by `rule`, with the standard library's rule for each of ours
+  /// (the mapping of ``RoundingRule/floatingPointRule``), spelled out so that a caller with a
+  /// fixed rule compiles to one rounding instruction or call, as hand-written `Double` code would.
   @inlinable
+  @inline(__always)
   func round(_ value: Double, _ rule: RoundingRule) -> Double {
-    if let standard = rule.floatingPointRule { return value.rounded(standard) }
-    // half-down: the nearest, ties toward zero.
-    let truncated = value.rounded(.towardZero)
-    return (value - truncated).magnitude > 0.5 ? value.rounded(.awayFromZero) : truncated
+    switch rule {
+    case .halfUp: return value.rounded(.toNearestOrAwayFromZero)
+    case .halfEven: return value.rounded(.toNearestOrEven)
+    case .up: return value.rounded(.awayFromZero)
+    case .down: return value.rounded(.towardZero)
+    case .ceiling: return value.rounded(.up)
+    case .floor: return value.rounded(.down)
+    case .halfDown:
+      // The nearest, ties toward zero.
+      let truncated = value.rounded(.towardZero)
+      return (value - truncated).magnitude > 0.5 ? value.rounded(.awayFromZero) : truncated
+    }
   }
 }

@@ -1,4 +1,0 @@
-import TipEngine
-
-/// Placeholder until the benchmark issue.
-public enum TipBenchPlaceholder {}
