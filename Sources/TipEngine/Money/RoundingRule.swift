@@ -25,31 +25,6 @@ public enum RoundingRule: String, Sendable, Hashable, CaseIterable, Codable {
   /// The configuration name, such as `half-even`.
   public var name: String { rawValue }
 
-  /// Decides whether a positive quotient must grow by one to honour the rule.
-  ///
-  /// - Parameters:
-  ///   - remainder: the non-zero remainder of the magnitude division.
-  ///   - divisor: the divisor of the magnitude division.
-  ///   - quotientIsOdd: whether the truncated magnitude quotient is odd (for half-even).
-  ///   - negative: whether the exact result is negative.
-  @inlinable
-  func roundsMagnitudeUp(
-    remainder: UInt64, divisor: UInt64, quotientIsOdd: Bool, negative: Bool
-  ) -> Bool {
-    // Compare remainder with divisor - remainder rather than 2 × remainder with the divisor,
-    // which cannot overflow.
-    let rest = divisor - remainder
-    switch self {
-    case .halfUp: return remainder >= rest
-    case .halfDown: return remainder > rest
-    case .halfEven: return remainder > rest || (remainder == rest && quotientIsOdd)
-    case .up: return true
-    case .down: return false
-    case .ceiling: return !negative
-    case .floor: return negative
-    }
-  }
-
   /// The standard library's rule for binary floating point that matches this one, where there
   /// is one (`half-down` has none).
   public var floatingPointRule: FloatingPointRoundingRule? {

@@ -76,9 +76,11 @@ enum WideArithmetic {
     return Int64(q)
   }
 
-  /// 1 when the magnitude quotient must grow by one to honour `rule`, else 0: the decision of
-  /// ``RoundingRule/roundsMagnitudeUp(remainder:divisor:quotientIsOdd:negative:)`` (and 0 for
-  /// an exact division), computed without branching on the data.
+  /// 1 when the magnitude quotient must grow by one to honour `rule`, else 0 (always 0 for an
+  /// exact division), computed without branching on the data: the one place where the meaning
+  /// of every ``RoundingRule`` is decided. Nearest rules round up when the remainder is more
+  /// than half the divisor (or exactly half, for half-up, and for half-even on an odd
+  /// quotient); `up` always rounds up, `ceiling` when positive, `floor` when negative.
   ///
   /// Which way an amount rounds depends on its remainder, which changes from one amount to the
   /// next (half of all half-up roundings go each way); a branch on it is mispredicted half the

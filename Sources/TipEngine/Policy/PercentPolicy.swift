@@ -51,6 +51,24 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     return Money(minorUnits: units, currency: amount.currency)
   }
 
+  /// The tips for many bills in one tight loop: the rate's ratio is computed once, and nothing
+  /// per bill goes through dynamic dispatch.
+  public func tips(for bills: [Bill]) throws -> [Money] {
+    let arithmetic = ExactArithmetic()
+    let ratio = arithmetic.rate(rate)
+    let rule = rounding
+    let onSubtotal = base == .subtotal
+    var tips: [Money] = []
+    tips.reserveCapacity(bills.count)
+    for bill in bills {
+      let amount = onSubtotal ? bill.subtotal : try bill.amountBeforeTip()
+      let units = try TipMath.percentTip(
+        base: amount.minorUnits, rate: ratio, rule: rule, in: arithmetic)
+      tips.append(Money(minorUnits: units, currency: amount.currency))
+    }
+    return tips
+  }
+
   /// Such as `18% of the subtotal, rounded half-up`.
   public var summary: String {
     "\(rate) of the \(base == .subtotal ? "subtotal" : "subtotal + tax"), rounded \(rounding.name)"

@@ -33,14 +33,55 @@ public struct RegionPolicy: ConfigurablePolicy {
   }
 
   /// The rules by upper-case region code.
-  public var regions: [String: Rule]
+  public var regions: [String: Rule] {
+    didSet { dispatch = Dispatch(regions) }
+  }
   /// The policy for regions with no rule, if any.
   public var fallback: PolicyReference?
+  /// The rules' policies, found by region without hashing or copying a ``Rule`` per bill.
+  var dispatch: Dispatch
 
   /// Creates a per-region policy.
   public init(regions: [String: Rule], fallback: PolicyReference? = nil) {
-    self.regions = Dictionary(uniqueKeysWithValues: regions.map { ($0.key.uppercased(), $0.value) })
+    self.regions = Dictionary(
+      regions.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
     self.fallback = fallback
+    self.dispatch = Dispatch(self.regions)
+  }
+
+  /// A table from two-letter region codes to the rules' policies: the code's letters index a
+  /// 26 × 26 table, so a bill's region is found with two subtractions and two loads.
+  struct Dispatch: Sendable {
+    /// For each code `AA`…`ZZ`, the index of its policy in ``policies``, or −1.
+    var slots: [Int16]
+    /// The policies of the rules.
+    var policies: [any TipPolicy]
+
+    init(_ regions: [String: Rule]) {
+      slots = Array(repeating: -1, count: 26 * 26)
+      policies = []
+      for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
+        guard let slot = Dispatch.slot(code) else { continue }
+        slots[slot] = Int16(policies.count)
+        policies.append(rule.policy.policy)
+      }
+    }
+
+    /// The table position of a code of two upper-case ASCII letters, else `nil`.
+    static func slot(_ code: String) -> Int? {
+      var utf8 = code.utf8.makeIterator()
+      guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+        (65...90).contains(first), (65...90).contains(second)
+      else { return nil }
+      return Int(first - 65) * 26 + Int(second - 65)
+    }
+
+    /// The policy for `code`, if a rule covers it.
+    func policy(for code: String) -> (any TipPolicy)? {
+      guard let slot = Dispatch.slot(code) else { return nil }
+      let index = Int(slots[slot])
+      return index >= 0 ? policies[index] : nil
+    }
   }
 
   /// The covered region codes, sorted.
@@ -89,6 +130,7 @@ public struct RegionPolicy: ConfigurablePolicy {
     }
     self.regions = regions
     self.fallback = try container.decodeIfPresent(PolicyReference.self, forKey: .fallback)
+    self.dispatch = Dispatch(regions)
   }
 
   /// The tip of the region's policy, or of the fallback.
@@ -96,8 +138,8 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// - Throws: ``PolicyError/noRuleForRegion(region:policy:known:)`` or
   ///   ``PolicyError/missingRegion(policy:)`` when neither applies.
   public func tip(for bill: Bill) throws -> Money {
-    if let region = bill.region, let rule = regions[region] {
-      return try rule.policy.tip(for: bill)
+    if let region = bill.region, let policy = dispatch.policy(for: region) {
+      return try policy.tip(for: bill)
     }
     if let fallback { return try fallback.tip(for: bill) }
     guard let region = bill.region else { throw PolicyError.missingRegion(policy: nil) }
