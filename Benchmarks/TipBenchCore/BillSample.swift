@@ -37,7 +37,7 @@ public struct BillSample: Sendable {
   /// Generates `count` bills from `seed` over `regionCodes`.
   public init(count: Int, seed: UInt64, regionCodes: [String]) {
     precondition(!regionCodes.isEmpty, "no region codes")
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var subtotals: [Int64] = []
     var taxes: [Int64] = []
     var partySizes: [Int] = []
@@ -110,23 +110,7 @@ public struct BillSample: Sendable {
   }
 }
 
-/// SplitMix64: a tiny, fast, well-mixed generator; the same seed gives the same sequence on
-/// every platform.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SeededGenerator {
   /// A number in `0..<bound`, without modulo bias worth speaking of for small bounds (Lemire).
   mutating func next(below bound: UInt64) -> UInt64 {
     next().multipliedFullWidth(by: bound).high

@@ -222,7 +222,7 @@ struct WideArithmeticTests {
     "The divisions by 100, 1000 and 10,000 are exact for every kind of dividend",
     arguments: [100, 1000, 10_000, 7, 1] as [UInt64])
   func reciprocalDivision(divisor: UInt64) {
-    var random = SplitMix64(seed: divisor)
+    var random = SeededGenerator(seed: divisor)
     var dividends: [UInt64] = [
       0, 1, divisor - 1, divisor, divisor + 1, .max, .max - 1, 1 << 63, (1 << 63) - 1,
       .max / divisor * divisor, .max / divisor * divisor - 1,
@@ -239,7 +239,7 @@ struct WideArithmeticTests {
     "ExactArithmetic.rounded(_:toMultipleOf:rule:) matches Int128 arithmetic, overflow included")
   func roundedToMultipleMatchesInt128() throws {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    var random = SplitMix64(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let increments: [Int64] = [1, 2, 5, 7, 100, 1000, 10_000, 1 << 40, .max]
     var amounts: [Int64] = [0, 1, -1, 50, -50, 150, -150, .max, .min, .max - 1, .min + 1]
     for _ in 0..<3000 { amounts.append(Int64(bitPattern: random.next()) >> random.next(below: 64)) }
@@ -259,7 +259,7 @@ struct WideArithmeticTests {
   @Test("multiplyDivide and divide match Int128 arithmetic for every rule and divisor")
   func matchesInt128() throws {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    var random = SplitMix64(seed: 99)
+    var random = SeededGenerator(seed: 99)
     let divisors: [Int64] = [
       1, 2, 3, 7, 12, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000_000,
       1_000_000_000_000_000_000,

@@ -1,4 +1,5 @@
 import Testing
+import TipEngine
 
 @testable import TipCLI
 

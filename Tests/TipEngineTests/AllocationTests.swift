@@ -77,7 +77,7 @@ struct AllocationTests {
 
   @Test("Invariants on many random inputs (fixed seed)")
   func randomInvariants() throws {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for _ in 0..<5_000 {
       let units = Int64.random(in: -1_000_000_000...1_000_000_000, using: &generator)
       let parts = Int.random(in: 1...40, using: &generator)
@@ -103,18 +103,5 @@ struct AllocationTests {
         #expect(share.isZero)
       }
     }
-  }
-}
-
-/// A small deterministic generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

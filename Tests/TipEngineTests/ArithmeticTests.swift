@@ -7,7 +7,7 @@ import Testing
 struct ArithmeticTests {
   /// Deterministic amounts from 0.01 to 10,000.00.
   static func amounts(count: Int, seed: UInt64) -> [Int64] {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     return (0..<count).map { _ in Int64.random(in: 1...1_000_000, using: &generator) }
   }
 
