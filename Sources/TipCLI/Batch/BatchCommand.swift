@@ -132,7 +132,9 @@ enum BatchCommand {
     }
     let catalog: PolicyCatalog
     do {
-      catalog = try PolicyCatalog(files: arguments.values(of: "config").map(io.resolve))
+      let files = arguments.values(of: "config").map(io.resolve)
+      // The built-in catalog alone is loaded once per process and shared.
+      catalog = try files.isEmpty ? PolicyCatalog.builtIn() : PolicyCatalog(files: files)
     } catch {
       throw CLIError(
         exitCode: error.kind == .unreadable ? ExitCode.noInput : ExitCode.dataError,
