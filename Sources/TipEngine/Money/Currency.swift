@@ -24,14 +24,17 @@ public struct Currency: Sendable, Hashable {
   ///   other units that ISO 4217 gives no minor unit (XAU, XDR, XXX …).
   public init(code: String) throws(MoneyError) {
     let upper = code.uppercased()
+    if let currency = Currency.table[upper] {
+      self = currency
+      return
+    }
+    // Only on a miss: the table leaves out the codes without a minor unit, which get their own
+    // message.
     if let entry = ISO4217.entries.first(where: { $0.code == upper }), !entry.hasMinorUnit {
       throw .currencyWithoutMinorUnit(code: upper, name: entry.name)
     }
-    guard let currency = Currency.table[upper] else {
-      throw .unknownCurrency(
-        code: code, suggestion: suggestion(for: upper, among: ISO4217.entries.map(\.code)))
-    }
-    self = currency
+    throw .unknownCurrency(
+      code: code, suggestion: suggestion(for: upper, among: ISO4217.entries.map(\.code)))
   }
 
   /// A currency outside the ISO 4217 table (a loyalty currency, a test currency).
