@@ -23,9 +23,14 @@ public struct Quote: Sendable, Hashable {
   ///
   /// - Throws: ``PolicyError/invalidBill(reason:)`` when they do not, ``MoneyError`` on overflow.
   public init(bill: Bill, tip: Money, shares: [Money]) throws {
+    try self.init(bill: bill, tip: tip, total: bill.amountBeforeTip().adding(tip), shares: shares)
+  }
+
+  /// Creates a quote whose total the caller has already computed; the shares are still checked.
+  init(bill: Bill, tip: Money, total: Money, shares: [Money]) throws {
     self.bill = bill
     self.tip = tip
-    self.total = try bill.amountBeforeTip().adding(tip)
+    self.total = total
     var sum = Money.zero(total.currency)
     for share in shares { sum = try sum.adding(share) }
     guard sum == total, !shares.isEmpty else {
@@ -73,6 +78,6 @@ extension TipPolicy {
     case .evenly(let people): shares = try total.split(into: people)
     case .weighted(let weights): shares = try total.allocated(byWeights: weights)
     }
-    return try Quote(bill: bill, tip: tip, shares: shares)
+    return try Quote(bill: bill, tip: tip, total: total, shares: shares)
   }
 }
