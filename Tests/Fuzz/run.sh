@@ -21,19 +21,28 @@ mkdir -p "$work/modules"
 quiet() { grep -v "Cannot export local symbol" || true; }
 flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -package-name TipEngine)
 
-# The library, once, as a static module the targets import with @testable.
-if [ ! -f "$work/modules/libTipEngine.a" ] || [ -n "$(find Sources/TipEngine -newer "$work/modules/libTipEngine.a" -name '*.swift' | head -1)" ]; then
-  echo "building TipEngine with -sanitize=fuzzer,address"
-  swiftc "${flags[@]}" -module-name TipEngine -emit-library -static -emit-module \
-    -emit-module-path "$work/modules/TipEngine.swiftmodule" \
-    -o "$work/modules/libTipEngine.a" $(find Sources/TipEngine -name '*.swift' | sort) 2>&1 | quiet
-fi
-if [ -d Sources/TipCLI ] && { [ ! -f "$work/modules/libTipCLI.a" ] || [ -n "$(find Sources/TipCLI Sources/TipEngine -newer "$work/modules/libTipCLI.a" -name '*.swift' | head -1)" ]; }; then
-  echo "building TipCLI with -sanitize=fuzzer,address"
-  swiftc "${flags[@]}" -module-name TipCLI -emit-library -static -emit-module \
-    -I "$work/modules" -emit-module-path "$work/modules/TipCLI.swiftmodule" \
-    -o "$work/modules/libTipCLI.a" $(find Sources/TipCLI -name '*.swift' | sort) 2>&1 | quiet
-fi
+# Each module, once, as a static module the targets import with @testable, in dependency order;
+# rebuilt when a source it is made from has changed.
+modules=(TipEngine TipCalculatorModel TipBatch TipCLI)
+for module in "${modules[@]}"; do
+  [ -d "Sources/$module" ] || continue
+  archive="$work/modules/lib$module.a"
+  if [ -f "$archive" ] && [ -z "$(find Sources -newer "$archive" -name '*.swift' | head -1)" ]; then
+    continue
+  fi
+  echo "building $module with -sanitize=fuzzer,address"
+  swiftc "${flags[@]}" -module-name "$module" -emit-library -static -emit-module \
+    -I "$work/modules" -emit-module-path "$work/modules/$module.swiftmodule" \
+    -o "$archive" $(find "Sources/$module" -name '*.swift' | sort) 2>&1 | quiet
+done
+# What each target links, most dependent module first.
+libraries() {
+  case "$1" in
+    csv) echo -lTipCLI -lTipBatch -lTipCalculatorModel -lTipEngine ;;
+    keypad) echo -lTipCalculatorModel -lTipEngine ;;
+    *) echo -lTipEngine ;;
+  esac
+}
 
 status=0
 
@@ -41,8 +50,8 @@ for target in "${targets[@]}"; do
   source="Tests/Fuzz/targets/Fuzz$(echo "${target:0:1}" | tr a-z A-Z)${target:1}.swift"
   [ -f "$source" ] || { echo "no fuzz target '$target' ($source)" >&2; exit 64; }
   binary="$work/fuzz-$target"
-  libs=(-L "$work/modules" -lTipEngine)
-  [ "$target" = csv ] && libs=(-L "$work/modules" -lTipCLI -lTipEngine)
+  read -r -a libs <<<"$(libraries "$target")"
+  libs=(-L "$work/modules" "${libs[@]}")
   swiftc "${flags[@]}" -I "$work/modules" "${libs[@]}" "$source" -o "$binary" 2>&1 | quiet
   scratch="$work/corpus-$target"
   mkdir -p "$scratch"

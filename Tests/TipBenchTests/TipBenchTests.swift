@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 @testable import TipBenchCore
 @testable import TipEngine

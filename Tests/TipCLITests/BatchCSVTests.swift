@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 @testable import TipCLI
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEngine
+import TipTestSupport
 
 @testable import TipCLI
 

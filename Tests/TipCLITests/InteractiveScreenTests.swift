@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipCalculatorModel
 import TipEngine
 
 @testable import TipCLI

@@ -1,4 +1,5 @@
 import Testing
+import TipTestSupport
 
 @testable import TipEngine
 

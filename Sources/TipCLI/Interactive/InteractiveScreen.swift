@@ -1,3 +1,4 @@
+import TipCalculatorModel
 import TipEngine
 
 /// The seed app's screen for a terminal, as a value: a key in, a new state out, and the screen

@@ -121,7 +121,7 @@ public struct CurrencyTextStyle: FormatStyle, Sendable, Hashable, Codable {
   }
 
   /// `digits` with `separator` between groups of three: `1234567` → `1,234,567`.
-  static func groupedDigits(_ digits: String, separator: String) -> String {
+  package static func groupedDigits(_ digits: String, separator: String) -> String {
     var result = ""
     result.reserveCapacity(digits.count + digits.count / 3)
     for (index, digit) in digits.enumerated() {

@@ -187,7 +187,7 @@ extension DecimalValue {
 }
 
 extension Substring {
-  func trimmingWhitespace() -> Substring {
+  package func trimmingWhitespace() -> Substring {
     var text = self
     while let first = text.first, first.isWhitespace { text = text.dropFirst() }
     while let last = text.last, last.isWhitespace { text = text.dropLast() }
@@ -202,6 +202,6 @@ extension Substring {
 }
 
 extension Character {
-  var isASCIIDigit: Bool { isASCII && isNumber }
+  package var isASCIIDigit: Bool { isASCII && isNumber }
   var isUppercaseASCIILetter: Bool { isASCII && isUppercase }
 }

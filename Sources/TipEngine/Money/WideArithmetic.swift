@@ -3,7 +3,7 @@
 /// `Int128` needs macOS 15 / iOS 18 on Apple systems, so products and quotients go through
 /// `multipliedFullWidth` and `dividingFullWidth` on magnitudes instead.
 @usableFromInline
-enum WideArithmetic {
+package enum WideArithmetic {
   /// `value × multiplier ÷ divisor`, rounded once by `rule`; `nil` when the result does not fit.
   ///
   /// - Precondition: `divisor > 0` (callers pass constants or validated values).

@@ -1,6 +1,7 @@
 // libFuzzer target: a byte stream as key presses on the keypad (first byte picks the currency).
 // The keypad must never trap, never show more than 13 digits, and never show 'inf' or 'nan';
 // whatever it shows must parse back as its value.
+@testable import TipCalculatorModel
 @testable import TipEngine
 
 /// The libFuzzer entry point: one input, as bytes.

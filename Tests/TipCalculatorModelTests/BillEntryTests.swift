@@ -1,4 +1,5 @@
 import Testing
+import TipCalculatorModel
 
 @testable import TipEngine
 

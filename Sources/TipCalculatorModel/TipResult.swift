@@ -1,3 +1,5 @@
+import TipEngine
+
 /// What a tip calculator shows: the amount per person, the total bill and the total tip, with
 /// the exact shares and whether the input was usable.
 ///

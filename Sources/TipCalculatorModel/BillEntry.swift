@@ -1,3 +1,5 @@
+import TipEngine
+
 /// The keypad of a calculator-style bill field: digits, a decimal point, backspace, AC, the four
 /// operations and equals, computed exactly.
 ///
@@ -321,56 +323,28 @@ public struct BillEntry: Sendable, Hashable {
   ) -> Result<DecimalValue, Failure> {
     let raw: DecimalValue?
     switch operation {
-    case .add, .subtract:
-      let scale = max(lhs.scale, rhs.scale)
-      guard let l = lhs.significand(atScale: scale, rule: .down),
-        let r = rhs.significand(atScale: scale, rule: .down)
-      else { return .failure(.overflow) }
-      let (sum, overflow) =
-        operation == .add ? l.addingReportingOverflow(r) : l.subtractingReportingOverflow(r)
-      raw = overflow ? nil : DecimalValue(significand: sum, scale: scale)
-    case .multiply:
-      // lhs × rhs has scale lhs.scale + rhs.scale; drop what exceeds the currency's digits.
-      let scale = lhs.scale + rhs.scale
-      let drop = max(0, scale - fractionDigits)
-      raw = WideArithmetic.multiplyDivide(
-        lhs.significand, rhs.significand, WideArithmetic.powerOfTen(drop), rule: rule
-      ).map { DecimalValue(significand: $0, scale: scale - drop) }
+    case .add: raw = lhs.adding(rhs)
+    case .subtract: raw = lhs.subtracting(rhs)
+    case .multiply: raw = lhs.multiplied(by: rhs, fractionDigits: fractionDigits, rule: rule)
     case .divide:
       guard !rhs.isZero else { return .failure(.divisionByZero) }
-      raw = divide(lhs, rhs, fractionDigits: fractionDigits, rule: rule)
+      raw = lhs.divided(by: rhs, fractionDigits: fractionDigits, rule: rule)
     }
     guard let raw else { return .failure(.overflow) }
     return fitted(raw, rule: rule)
-  }
-
-  /// `lhs ÷ rhs` with `fractionDigits` fraction digits, rounded by `rule`; `nil` on overflow.
-  static func divide(
-    _ lhs: DecimalValue, _ rhs: DecimalValue, fractionDigits: Int, rule: RoundingRule
-  ) -> DecimalValue? {
-    // lhs ÷ rhs = (l × 10^(f − ls + rs) ÷ r) × 10^−f for significands l, r and scales ls, rs.
-    let exponent = fractionDigits - lhs.scale + rhs.scale
-    guard (0...18).contains(exponent), rhs.significand != .min else { return nil }
-    let negativeDivisor = rhs.significand < 0
-    guard !negativeDivisor || lhs.significand != .min else { return nil }
-    let numerator = negativeDivisor ? -lhs.significand : lhs.significand
-    let divisor = negativeDivisor ? -rhs.significand : rhs.significand
-    return WideArithmetic.multiplyDivide(
-      numerator, WideArithmetic.powerOfTen(exponent), divisor, rule: rule
-    ).map { DecimalValue(significand: $0, scale: fractionDigits) }
   }
 
   /// `value` with fraction digits dropped (rounded by `rule`) until it fits the display;
   /// ``Failure/overflow`` when its whole part alone does not.
   static func fitted(_ value: DecimalValue, rule: RoundingRule) -> Result<DecimalValue, Failure> {
     var value = value
-    let wholeDigits = max(1, String(value.significand.magnitude).count - value.scale)
+    let wholeDigits = value.wholeDigitCount
     if wholeDigits + value.scale > maximumDigits {
       value = value.rounded(toScale: max(0, maximumDigits - wholeDigits), rule: rule)
     }
     // Rounding may carry into a new whole digit (9,999,999,999,999.6 → 10,000,000,000,000).
-    let digits = max(1, String(value.significand.magnitude).count - value.scale) + value.scale
-    return digits > maximumDigits ? .failure(.overflow) : .success(value)
+    return value.wholeDigitCount + value.scale > maximumDigits
+      ? .failure(.overflow) : .success(value)
   }
 
   /// The digits in `text`, not counting a sign or a decimal point.

@@ -1,4 +1,5 @@
 import Foundation
+import TipEngine
 
 /// Foundation's `Decimal` arithmetic in major units, rounded with `NSDecimalRound`.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TipTestSupport
 
+@testable import TipBenchCore
 @testable import TipEngine
 
 @Suite("The generic compute core on three arithmetics")

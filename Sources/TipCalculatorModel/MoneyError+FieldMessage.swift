@@ -1,3 +1,5 @@
+import TipEngine
+
 extension MoneyError {
   /// The message for a person who typed an amount into a field.
   ///

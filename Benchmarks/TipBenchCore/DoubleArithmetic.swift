@@ -1,3 +1,5 @@
+import TipEngine
+
 /// Binary floating-point arithmetic in major units, written the way apps commonly do it:
 /// `(amount × rate × 100).rounded() / 100`.
 ///

@@ -1,3 +1,5 @@
+import TipEngine
+
 /// The tip a person picked in a tip calculator.
 public enum TipChoice: Sendable, Hashable {
   /// No tip.

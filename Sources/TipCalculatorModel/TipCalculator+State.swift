@@ -1,3 +1,5 @@
+import TipEngine
+
 extension TipCalculator {
   /// Everything a tip calculator holds, as a value, and the pure computation of its result.
   ///

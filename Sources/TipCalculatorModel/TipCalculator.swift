@@ -1,4 +1,5 @@
 import Observation
+import TipEngine
 
 /// The model of a tip-calculator screen: the bill, the tip choice, the split stepper and the
 /// result panel, with no UI code, so SwiftUI, UIKit, AppKit and terminal front ends bind to the
