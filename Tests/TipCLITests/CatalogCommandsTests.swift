@@ -62,7 +62,7 @@ struct CatalogCommandsTests {
         """))
   }
 
-  @Test("Regions lists code, currency, policy and note; JSON has region, currency, policy")
+  @Test("Regions lists code, currency, policy and note; JSON has them too (issue 13 item 15)")
   func regions() throws {
     let result = tipcalc("regions")
     #expect(result.status == 0)
@@ -72,10 +72,12 @@ struct CatalogCommandsTests {
     #expect(lines.contains("JP      JPY       none          no tipping; staff may refuse a tip"))
     let json = try jsonArray(tipcalc("regions --json").stdout)
     #expect(json.count == 37)
-    #expect(json.allSatisfy { $0.keys.sorted() == ["currency", "policy", "region"] })
+    #expect(json.allSatisfy { $0.keys.sorted() == ["currency", "note", "policy", "region"] })
     let germany = try #require(json.first { $0["region"] as? String == "DE" })
     #expect(germany["currency"] as? String == "EUR")
     #expect(germany["policy"] as? String == "round-up-10")
+    let japan = try #require(json.first { $0["region"] as? String == "JP" })
+    #expect(japan["note"] as? String == "no tipping; staff may refuse a tip")
   }
 
   @Test("Validate reports every error of every file in command-line order, then exits 65 or 66")

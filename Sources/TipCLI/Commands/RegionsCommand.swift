@@ -6,15 +6,15 @@ enum RegionsCommand: TipCommand {
     name: "regions",
     abstract: "List the regions of the catalog's 'regional' policy: currency, policy and note.",
     options: CatalogOptions.options + [
-      .flag("json", help: "Print a JSON array of {region, currency, policy} objects.")
+      .flag("json", help: "Print a JSON array of {region, currency, policy, note} objects.")
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let catalog = try CatalogOptions.load(arguments, context: context)
-    guard let regional = QuoteCommand.regionalPolicy(in: catalog) else {
+    guard let regional = catalog.regionalPolicy else {
       throw CLIError.dataError(
-        "The catalog has no per-region policy named '\(QuoteCommand.regionalName)'; define one "
-          + "of kind 'region' with --config.")
+        "The catalog has no per-region policy named '\(PolicyCatalog.regionalPolicyName)'; "
+          + "define one of kind 'region' with --config.")
     }
     let rows = regional.regionCodes.compactMap { code in
       regional.rule(for: code).map { (code: code, rule: $0) }
@@ -26,6 +26,7 @@ enum RegionsCommand: TipCommand {
             ("region", .string(row.code)),
             ("currency", Currency.forRegion(row.code).map { .string($0.code) } ?? .null),
             ("policy", .string(policyName(row.rule.policy))),
+            ("note", row.rule.note.map { .string($0) } ?? .null),
           ])
         })
       context.print(json.text)

@@ -107,7 +107,7 @@ public struct CurrencyTextStyle: FormatStyle, Sendable, Hashable, Codable {
     let magnitude = money.minorUnits.magnitude
     let unit = UInt64(money.currency.minorUnitsPerMajorUnit)
     var text = money.isNegative ? "-" : ""
-    if let symbol = CurrencyTextStyle.plainSymbols[money.currency.code] {
+    if let symbol = money.currency.symbol {
       text += symbol
     } else {
       text += money.currency.code + " "
@@ -130,13 +130,6 @@ public struct CurrencyTextStyle: FormatStyle, Sendable, Hashable, Codable {
     }
     return result
   }
-
-  /// Symbols used by the plain notation: the English (CLDR `en`) symbols that name one currency
-  /// and that `Money(_:currency:)` reads back. Other currencies are written with their code.
-  static let plainSymbols: [String: String] = [
-    "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "KRW": "₩", "ILS": "₪",
-    "VND": "₫", "PHP": "₱", "CAD": "CA$", "AUD": "A$", "NZD": "NZ$", "HKD": "HK$", "BRL": "R$",
-  ]
 }
 
 extension Money {

@@ -86,11 +86,7 @@ public struct Currency: Sendable, Hashable {
   ///
   /// - Returns: `nil` when the region code is not in the table.
   public static func forRegion(_ region: String) -> Currency? {
-    let upper = region.uppercased()
-    guard let entry = RegionCurrencies.entries.first(where: { $0.region == upper }) else {
-      return nil
-    }
-    return table[entry.currency]
+    (try? Region(region))?.currency
   }
 
   static func pack(_ code: String) -> UInt32? {

@@ -1,0 +1,103 @@
+import Testing
+import TipEngine
+
+@Suite("Region: ISO 3166 codes, names, currencies and locales")
+struct RegionTests {
+  @Test(
+    "Codes read in any case; names and currencies from the tables",
+    arguments: [
+      ("us", "US", "United States", "USD", false, "US"),
+      ("DE", "DE", "Germany", "EUR", false, "DE"),
+      ("jp", "JP", "Japan", "JPY", false, "JP"),
+      ("ca-qc", "CA-QC", "Quebec, Canada", "CAD", true, "CA"),
+      ("US-NY", "US-NY", "New York, United States", "USD", true, "US"),
+      ("AU-NSW", "AU-NSW", "New South Wales, Australia", "AUD", true, "AU"),
+      ("FR-75C", "FR-75C", "FR-75C, France", "EUR", true, "FR"),
+    ])
+  func readsCodes(
+    text: String, code: String, name: String, currency: String, isSubdivision: Bool,
+    country: String
+  ) throws {
+    let region = try Region(text)
+    #expect(region.code == code)
+    #expect(region.name == name)
+    #expect(region.currency.code == currency)
+    #expect(region.isSubdivision == isSubdivision)
+    #expect(region.country.code == country)
+    #expect(region.description == code)
+  }
+
+  @Test(
+    "Malformed codes are refused with the expected form",
+    arguments: ["", "U", "USA", "U1", "US-", "US-ABCD", "US_NY", "ÜS", "12"])
+  func refusesMalformed(text: String) {
+    #expect(throws: RegionError.malformedCode(text)) { try Region(text) }
+  }
+
+  @Test("Unknown countries are refused with a near code when there is one")
+  func unknownCountry() throws {
+    #expect(throws: RegionError.unknownCountry("UX", suggestion: "AX")) { try Region("UX") }
+    #expect(throws: RegionError.unknownCountry("QQ-AB", suggestion: "BQ")) { try Region("QQ-AB") }
+    #expect(
+      RegionError.unknownCountry("UX", suggestion: "AX").localizedDescription
+        == "unknown region 'UX'; did you mean 'AX'?")
+    #expect(RegionError.unknownCountry("QQ", suggestion: nil).description == "unknown region 'QQ'")
+  }
+
+  @Test("Every country of the table round-trips through its code")
+  func everyCountry() throws {
+    let all = Region.allCountries
+    #expect(all.count == 248)
+    #expect(all == all.sorted())
+    for region in all {
+      #expect(try Region(region.code) == region)
+      #expect(!region.isSubdivision)
+      #expect(Currency.forRegion(region.code) == region.currency)
+    }
+  }
+
+  @Test(
+    "Locale identifiers give their territory",
+    arguments: [
+      ("en_GB.UTF-8", "GB"), ("pt-BR", "BR"), ("de_AT@euro", "AT"), ("ja_JP", "JP"),
+      ("C", nil), ("POSIX", nil), ("C.UTF-8", nil), ("en", nil), ("en_ZZ", nil),
+      ("zh_Hans_CN", nil),
+    ] as [(String, String?)])
+  func localeRegion(identifier: String, code: String?) {
+    #expect(Region(localeIdentifier: identifier)?.code == code)
+  }
+
+  @Test("LC_ALL wins over LC_MONETARY, which wins over LANG; empty values are skipped")
+  func localeVariables() {
+    let environment = ["LC_ALL": "", "LC_MONETARY": "fr_CH.UTF-8", "LANG": "de_DE.UTF-8"]
+    #expect(Region(localeIn: environment)?.code == "CH")
+    #expect(Region(localeIn: ["LANG": "de_DE.UTF-8"])?.code == "DE")
+    #expect(Region(localeIn: ["LC_ALL": "ja_JP", "LANG": "de_DE"])?.code == "JP")
+    #expect(Region(localeIn: [:]) == nil)
+  }
+}
+
+@Suite("One currency symbol table for writing and reading")
+struct CurrencySymbolTests {
+  @Test(
+    "Symbols that name one currency are written, and read back",
+    arguments: [
+      ("USD", "$"), ("EUR", "€"), ("SGD", "S$"), ("TRY", "₺"), ("THB", "฿"), ("CAD", "CA$"),
+      ("JPY", "¥"),
+    ])
+  func symbols(code: String, symbol: String) throws {
+    let currency = try Currency(code: code)
+    #expect(currency.symbol == symbol)
+    let money = try Money("12", currency: currency)
+    let written = money.formatted(.compact)
+    #expect(written.hasPrefix(symbol))
+    #expect(try Money(written, currency: currency) == money)
+  }
+
+  @Test("Currencies without an unambiguous symbol are written with their code")
+  func codes() throws {
+    #expect(Currency.kwd.symbol == nil)
+    #expect(try Currency(code: "CHF").symbol == nil)
+    #expect(try Money("12.5", currency: .kwd).formatted(.compact) == "KWD 12.500")
+  }
+}
