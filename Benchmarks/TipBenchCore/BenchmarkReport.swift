@@ -15,6 +15,8 @@ public struct BenchmarkReport: Codable, Sendable {
   public var overhead: OverheadReport
   /// One thread against all threads on the batch path.
   public var scaling: ScalingReport
+  /// What one `quote` costs through the public API: concrete type, by name, and the core.
+  public var api: [ApiResult]
   /// Checks that the exact workloads compute what the catalog policies compute.
   public var checks: [AgreementCheck]
   /// Where the package's performance targets land.

@@ -60,6 +60,22 @@ extension BenchmarkReport {
     }
     lines += render(scalingTable, rightAligned: [1, 2, 3])
     lines.append("")
+    lines.append(
+      "per-bill API · ns per quote (tip, total, even split of 3), \(grouped(c.count)) bills")
+    var apiTable = [["policy", "core (TipMath)", "concrete", "by name", "by name ÷ concrete"]]
+    for policy in ApiMeasurement.policies {
+      let rows = api.filter { $0.policy == policy }
+      func ns(_ path: String) -> Double? { rows.first { $0.path == path }?.nsPerBill }
+      guard let core = ns("core"), let concrete = ns("concrete"), let byName = ns("byName") else {
+        continue
+      }
+      apiTable.append([
+        policy, Targets.format(core, 2), Targets.format(concrete, 2), Targets.format(byName, 2),
+        Targets.format(byName / concrete, 2) + "×",
+      ])
+    }
+    lines += render(apiTable, rightAligned: [1, 2, 3, 4])
+    lines.append("")
     lines.append("checks · exact workloads against the engine itself, every bill")
     for check in checks {
       lines.append(

@@ -159,6 +159,10 @@ public enum TipBenchmark {
     let percentScaling = try percent.measureScaling(
       bills: bills, count: sample.count, threads: options.threads, repetitions: repetitions)
 
+    progress("per-bill API · quote concrete, by name and core")
+    let api = try ApiMeasurement(bills: bills, setup: quote).measure(
+      catalog: catalog, repetitions: repetitions)
+
     machine.loadAverageAtEnd = MachineInfo.loadAverage()
     let overhead = OverheadReport(
       policy: regionalOverhead.policy, direct: regionalOverhead.direct,
@@ -173,7 +177,7 @@ public enum TipBenchmark {
       configuration: .init(
         count: sample.count, decimalCount: decimalCount, seed: options.seed,
         repetitions: repetitions, chunkSize: options.chunkSize, threads: options.threads),
-      results: rows, overhead: overhead, scaling: scaling, checks: checks, targets: [],
+      results: rows, overhead: overhead, scaling: scaling, api: api, checks: checks, targets: [],
       notes: [])
     report.targets = Targets.evaluate(report)
     report.notes = notes(report, parameters: parameters)
@@ -251,6 +255,10 @@ public enum TipBenchmark {
       "Engine overhead: tips for every bill through the concrete type, through the "
         + "any TipPolicy from the catalog one bill at a time, and through tips(for:) once per "
         + "batch of \(configuration.chunkSize); all three build the same [Money] per batch.",
+      "Per-bill API: quote(for:splitting: .evenly(people: 3)) on every bill through the policy's "
+        + "concrete type, through the catalog's any TipPolicy, and 'core' = the same tip, total "
+        + "and split composed from TipMath over ExactArithmetic (rules looked up before timing, "
+        + "no Quote); all three paths are checked to agree.",
       "Scaling: the batch path over all batches on 1 thread, then on "
         + "\(configuration.threads) threads with DispatchQueue.concurrentPerform (batch i on "
         + "thread i mod \(configuration.threads)); wall-clock time.",

@@ -51,7 +51,7 @@ public struct TipResult: Sendable, Hashable {
     self.perPerson = quote.perPerson
     self.totalBill = quote.total
     self.totalTip = quote.tip
-    self.shares = quote.shares
+    self.shares = Array(quote.shares)
     self.quote = quote
   }
 

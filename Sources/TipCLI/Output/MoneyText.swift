@@ -40,7 +40,7 @@ enum MoneyText {
 
   /// The shares of a total in order, with runs of equal shares counted:
   /// `$33.34 ×1, $33.33 ×2`.
-  static func shares(_ shares: [Money]) -> String {
+  static func shares(_ shares: some Sequence<Money>) -> String {
     var runs: [(share: Money, count: Int)] = []
     for share in shares {
       if let last = runs.last, last.share == share {

@@ -88,6 +88,7 @@ extension Money {
     }
   }
 
+  @usableFromInline
   static func checkPartCount(_ parts: Int) throws(MoneyError) {
     guard parts >= 1 else {
       throw .invalidAllocation(reason: "cannot split into \(parts) parts; expected 1 or more")

@@ -17,27 +17,38 @@ public struct Quote: Sendable, Hashable {
   /// Subtotal + tax + tip.
   public let total: Money
   /// The parts of the total per person; they always sum to ``total``. One part when unsplit.
-  public let shares: [Money]
+  public let shares: Shares
 
   /// Creates a quote from its parts, checking that the shares sum to the total.
   ///
   /// - Throws: ``PolicyError/invalidBill(reason:)`` when they do not, ``MoneyError`` on overflow.
   public init(bill: Bill, tip: Money, shares: [Money]) throws {
-    try self.init(bill: bill, tip: tip, total: bill.amountBeforeTip().adding(tip), shares: shares)
+    try self.init(
+      bill: bill, tip: tip, total: bill.amountBeforeTip().adding(tip), shares: Shares(shares))
   }
 
-  /// Creates a quote whose total the caller has already computed; the shares are still checked.
-  init(bill: Bill, tip: Money, total: Money, shares: [Money]) throws {
+  /// Creates a quote whose total the caller has already computed; listed shares are checked
+  /// against it (an even split of the total sums to it by construction).
+  @inlinable
+  init(bill: Bill, tip: Money, total: Money, shares: Shares) throws {
+    if case .list(let list) = shares.storage {
+      try Quote.check(list, sumTo: total)
+    }
     self.bill = bill
     self.tip = tip
     self.total = total
+    self.shares = shares
+  }
+
+  /// Throws unless `shares` is not empty and sums to `total`.
+  @usableFromInline
+  static func check(_ shares: [Money], sumTo total: Money) throws {
     var sum = Money.zero(total.currency)
     for share in shares { sum = try sum.adding(share) }
     guard sum == total, !shares.isEmpty else {
       throw PolicyError.invalidBill(
         reason: "the shares sum to \(sum.amountText), not the total \(total.amountText)")
     }
-    self.shares = shares
   }
 
   /// The subtotal of the bill.
@@ -47,7 +58,7 @@ public struct Quote: Sendable, Hashable {
   /// The largest share: what the first person pays.
   public var perPerson: Money { shares.first ?? total }
   /// Whether every share is the same amount.
-  public var sharesAreEqual: Bool { shares.allSatisfy { $0 == shares[0] } }
+  public var sharesAreEqual: Bool { shares.areEqual }
   /// The effective tip rate in percent of the subtotal, rounded half-even to two decimals.
   public var effectiveRate: DecimalValue? {
     guard !subtotal.isZero else { return nil }
@@ -60,24 +71,35 @@ public struct Quote: Sendable, Hashable {
 extension TipPolicy {
   /// Validates the bill, computes the tip and the total, and splits the total.
   ///
-  /// - Parameters:
-  ///   - bill: the bill to quote.
-  ///   - method: how to share the total; by default among the bill's party size.
+  /// This is the default implementation of ``TipPolicy/quote(for:splitting:)``: it is
+  /// specialised for each conforming type, so a call through `any TipPolicy` dispatches once and
+  /// then runs concrete code. An even split allocates nothing.
+  ///
   /// - Throws: ``PolicyError`` for an invalid bill, ``MoneyError`` for arithmetic problems or an
   ///   impossible split, and whatever the policy throws.
-  public func quote(for bill: Bill, splitting method: SplitMethod = .partySize) throws -> Quote {
+  @inlinable
+  public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
     try bill.validate()
     let tip = try tip(for: bill)
     guard tip.currency == bill.currency else {
       throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
     }
     let total = try bill.amountBeforeTip().adding(tip)
-    let shares: [Money]
+    let shares: Shares
     switch method {
-    case .partySize: shares = try total.split(into: bill.partySize ?? 1)
-    case .evenly(let people): shares = try total.split(into: people)
-    case .weighted(let weights): shares = try total.allocated(byWeights: weights)
+    case .partySize: shares = try Shares(splitting: total, into: bill.partySize ?? 1)
+    case .evenly(let people): shares = try Shares(splitting: total, into: people)
+    case .weighted(let weights): shares = Shares(try total.allocated(byWeights: weights))
     }
     return try Quote(bill: bill, tip: tip, total: total, shares: shares)
+  }
+
+  /// The quote for `bill`, its total shared among the bill's party size (not split when it has
+  /// none).
+  ///
+  /// - Throws: as ``TipPolicy/quote(for:splitting:)``.
+  @inlinable
+  public func quote(for bill: Bill) throws -> Quote {
+    try quote(for: bill, splitting: .partySize)
   }
 }

@@ -29,6 +29,13 @@ public protocol TipPolicy: Sendable {
   /// bill. Override it only to share work across bills.
   func tips(for bills: [Bill]) throws -> [Money]
 
+  /// Validates the bill, computes the tip and the total, and shares the total by `method`.
+  ///
+  /// The default implementation is right for every policy whose tip comes from ``tip(for:)``;
+  /// it exists as a requirement so that each kind's witness is specialised and a call through
+  /// `any TipPolicy` runs concrete code. Override it only to change what a quote is.
+  func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote
+
   /// One line saying what the policy does, such as `18% of the subtotal, rounded half-up`.
   var summary: String { get }
 

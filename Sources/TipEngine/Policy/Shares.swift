@@ -1,0 +1,132 @@
+/// The parts of a quote's total, one per person, in order: a random-access collection of
+/// ``Money`` that always sums to the total it was made from.
+///
+/// An even split is stored as two amounts and a count (the larger share, the smaller share and how
+/// many people pay the larger one), so quoting a bill for a party of any size allocates nothing.
+/// A weighted split keeps its list. Either way, index and iterate it like an array:
+///
+/// ```swift
+/// let shares = try Shares(splitting: try Money("15.01", currency: .usd), into: 3)
+/// shares.map(\.amountText)   // ["5.01", "5.00", "5.00"]
+/// shares[2]                  // 5.00 USD
+/// ```
+@frozen
+public struct Shares: Sendable {
+  @usableFromInline
+  enum Storage: Sendable {
+    /// `largerCount` shares of `larger`, then `count − largerCount` of `smaller`.
+    case even(larger: Money, smaller: Money, largerCount: Int, count: Int)
+    /// Any shares, in order.
+    case list([Money])
+  }
+
+  @usableFromInline let storage: Storage
+
+  @inlinable
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
+  /// Splits `total` into `parts` shares that differ by at most one minor unit, larger shares
+  /// first; a negative total (a refund) splits as the mirror image of the positive one. Nothing
+  /// is allocated.
+  ///
+  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` when `parts` is below 1 or above
+  ///   ``Money/maximumParts``.
+  @inlinable
+  public init(splitting total: Money, into parts: Int) throws(MoneyError) {
+    try Money.checkPartCount(parts)
+    let units = total.minorUnits
+    // |units| < 2^63 and parts ≥ 1, so neither the quotient nor the remainder overflows.
+    let (quotient, remainder) = units.quotientAndRemainder(dividingBy: Int64(parts))
+    let step: Int64 = remainder < 0 ? -1 : 1
+    self.init(
+      storage: .even(
+        larger: Money(
+          minorUnits: quotient &+ (remainder == 0 ? 0 : step), currency: total.currency),
+        smaller: Money(minorUnits: quotient, currency: total.currency),
+        largerCount: Int(remainder.magnitude), count: parts))
+  }
+
+  /// The given shares, in order.
+  public init(_ shares: [Money]) {
+    self.init(storage: .list(shares))
+  }
+}
+
+extension Shares: RandomAccessCollection {
+  /// 0.
+  @inlinable
+  public var startIndex: Int { 0 }
+
+  /// The number of shares.
+  @inlinable
+  public var endIndex: Int {
+    switch storage {
+    case .even(_, _, _, let count): return count
+    case .list(let shares): return shares.count
+    }
+  }
+
+  /// The share at `position`, which must be a valid index.
+  @inlinable
+  public subscript(position: Int) -> Money {
+    switch storage {
+    case .even(let larger, let smaller, let largerCount, let count):
+      precondition(position >= 0 && position < count, "share index out of range")
+      return position < largerCount ? larger : smaller
+    case .list(let shares):
+      return shares[position]
+    }
+  }
+}
+
+extension Shares {
+  /// Whether every share is the same amount.
+  @inlinable
+  public var areEqual: Bool {
+    switch storage {
+    case .even(_, _, let largerCount, _): return largerCount == 0
+    case .list(let shares): return shares.allSatisfy { $0 == shares[0] }
+    }
+  }
+
+  /// The sum of the shares, checked for overflow; `nil` for no shares.
+  ///
+  /// - Throws: ``MoneyError`` on overflow or mixed currencies.
+  public func sum() throws(MoneyError) -> Money? {
+    guard let first else { return nil }
+    var total = Money.zero(first.currency)
+    for share in self { total = try total.adding(share) }
+    return total
+  }
+}
+
+extension Shares: Equatable {
+  /// Shares are equal when they hold the same amounts in the same order, however stored.
+  public static func == (lhs: Shares, rhs: Shares) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+}
+
+extension Shares: Hashable {
+  /// Hashes the amounts in order, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for share in self { hasher.combine(share) }
+  }
+}
+
+extension Shares: ExpressibleByArrayLiteral {
+  /// The listed shares, in order: `let shares: Shares = [a, b]`.
+  public init(arrayLiteral elements: Money...) {
+    self.init(elements)
+  }
+}
+
+extension Shares: CustomStringConvertible {
+  /// The amounts, such as `[5.01 USD, 5.00 USD, 5.00 USD]`.
+  public var description: String {
+    "[" + map(\.description).joined(separator: ", ") + "]"
+  }
+}
