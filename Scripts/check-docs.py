@@ -54,6 +54,7 @@ import unittest
 from dataclasses import dataclass, field
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # no __pycache__ in Scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from schema_validator import (  # noqa: E402  (the path above makes it importable)

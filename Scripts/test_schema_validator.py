@@ -9,6 +9,7 @@ import os
 import sys
 import unittest
 
+sys.dont_write_bytecode = True  # no __pycache__ in Scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from schema_validator import (  # noqa: E402  (the path above makes it importable)
