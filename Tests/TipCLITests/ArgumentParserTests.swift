@@ -114,7 +114,7 @@ private func errorText(_ arguments: [String]) -> String? {
     Issue.record("Expected an error, got \(outcome)")
     return nil
   } catch {
-    #expect(error.exitCode == ExitCode.usage)
+    #expect(error.status == .usage)
     return error.description
   }
 }
@@ -221,7 +221,7 @@ func parsesCommandLine(arguments: [String], expected: ParsedArguments) throws {
   #expect(try SampleSpec.parser.parse(arguments) == .run(expected))
 }
 
-@Test func accessorsReadValuesByDeclaredName() throws {
+@Test func accessorsReadValuesByDeclaredOptions() throws {
   let arguments = [
     "quote", "10", "--config", "a.json", "--config", "b.json", "--json", "--tax", "1.5",
   ]
@@ -229,16 +229,22 @@ func parsesCommandLine(arguments: [String], expected: ParsedArguments) throws {
     Issue.record("Expected a command to run")
     return
   }
+  // The same constants that declare the command read its values.
+  let spec = SampleSpec.quote
+  func option(_ name: String) throws -> CommandSpec.Option {
+    try #require(spec.option(named: name))
+  }
+  let subtotal = try #require(spec.arguments.first)
   #expect(parsed.command == "quote")
-  #expect(parsed.positional("subtotal") == "10")
-  #expect(parsed.positionals("subtotal") == ["10"])
-  #expect(parsed.value(of: "tax") == "1.5")
-  #expect(parsed.value(of: "region") == nil)
-  #expect(parsed.values(of: "config") == ["a.json", "b.json"])
-  #expect(parsed.values(of: "locale") == [])
-  #expect(parsed.isSet("json"))
-  #expect(parsed.isSet("tax"))
-  #expect(!parsed.isSet("no-default-catalog"))
+  #expect(parsed.positional(subtotal) == "10")
+  #expect(parsed.positionals(subtotal) == ["10"])
+  #expect(parsed.value(of: try option("tax")) == "1.5")
+  #expect(parsed.value(of: try option("region")) == nil)
+  #expect(parsed.values(of: try option("config")) == ["a.json", "b.json"])
+  #expect(parsed.values(of: try option("locale")) == [])
+  #expect(parsed.isSet(try option("json")))
+  #expect(parsed.isSet(try option("tax")))
+  #expect(!parsed.isSet(try option("no-default-catalog")))
 }
 
 @Test(arguments: [
@@ -451,19 +457,33 @@ func asksForVersion(arguments: [String]) throws {
 }
 
 @Test(arguments: [
-  (CLIError.usage("Bad."), ExitCode.usage, 64),
-  (CLIError.dataError("Bad."), ExitCode.dataError, 65),
-  (CLIError.noInput("Bad."), ExitCode.noInput, 66),
-  (CLIError.failure("Bad."), ExitCode.failure, 1),
+  (CLIError.usage("Bad."), TipCLI.ExitStatus.usage, 64),
+  (CLIError.dataError("Bad."), TipCLI.ExitStatus.dataError, 65),
+  (CLIError.noInput("Bad."), TipCLI.ExitStatus.noInput, 66),
+  (CLIError.ioError("Bad."), TipCLI.ExitStatus.ioError, 74),
+  (CLIError.failure("Bad."), TipCLI.ExitStatus.failure, 1),
 ])
-func errorFactoriesSetExitCodes(error: CLIError, constant: Int32, value: Int) {
-  #expect(error.exitCode == constant)
-  #expect(Int(constant) == value)
+func errorFactoriesSetExitCodes(error: CLIError, status: TipCLI.ExitStatus, value: Int) {
+  #expect(error.status == status)
+  #expect(error.exitCode == status.rawValue)
+  #expect(Int(status.rawValue) == value)
   #expect(error.description == "Error: Bad.")
 }
 
 @Test func exitCodeForSuccessIsZero() {
+  #expect(TipCLI.ExitStatus.success.rawValue == 0)
   #expect(ExitCode.success == 0)
+}
+
+@Test("The raw exit codes kept for batch are the statuses' numbers")
+func rawExitCodesMatchStatuses() {
+  #expect(
+    [
+      ExitCode.success, ExitCode.failure, ExitCode.usage, ExitCode.dataError, ExitCode.noInput,
+      ExitCode.ioError,
+    ] == [0, 1, 64, 65, 66, 74])
+  #expect(CLIError(exitCode: 65, message: "Bad.") == CLIError.dataError("Bad."))
+  #expect(CLIError(exitCode: 3, message: "Bad.").status == .failure)
 }
 
 @Test(arguments: [
