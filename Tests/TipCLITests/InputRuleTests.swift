@@ -232,6 +232,23 @@ struct InputRuleTests {
     #expect(json.stdout.contains(#""name": "loud\u001b[2J""#))
   }
 
+  @Test("issue 13 item 16: control characters in an error message are escaped")
+  func errorControlCharacters() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "bad.json",
+      #"{"version": 1, "policies": [{"name": "a", "kind": "percent", "rate": "10", "#
+        + #""ro\u001b[2Jx": 1}]}"#)
+    let catalog = tipcalc(["quote", "5", "--config", "bad.json"], directory: directory.path)
+    #expect(catalog.status == 65)
+    #expect(!catalog.stderr.unicodeScalars.contains { $0.value == 0x1B })
+    #expect(catalog.stderr.contains(#"ro\u{1B}[2Jx"#), "\(catalog.stderr)")
+    let policy = tipcalc(["quote", "5", "--policy", "a\u{1B}[2J\u{7}"])
+    #expect(policy.status == 65)
+    #expect(policy.stderr.hasPrefix(#"Error: Unknown policy 'a\u{1B}[2J\u{7}'."#))
+  }
+
   @Test(
     "Terminal text: short clean text is unchanged; controls are escaped; long text is cut",
     arguments: [

@@ -68,8 +68,11 @@ struct CLIError: Error, Sendable, Equatable {
 extension CLIError: CustomStringConvertible {
   /// The text for standard error, without a final newline: `Error: ` and the message, then the
   /// usage block and the pointer to the help when they are known.
+  ///
+  /// Control characters in the message (from a catalog file or an argument) are escaped, so
+  /// that an error never acts on the terminal; see ``TerminalText/escaped(_:)``.
   var description: String {
-    var lines = ["Error: \(message)"]
+    var lines = ["Error: \(TerminalText.escaped(message))"]
     if let synopsis { lines.append(synopsis) }
     if let commandPath {
       lines.append("  See '\(commandPath.joined(separator: " ")) --help' for more information.")

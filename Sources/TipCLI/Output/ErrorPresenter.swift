@@ -29,7 +29,7 @@ struct ErrorPresenter: Sendable {
     let shown = decorated(error, commandPath: commandPath)
     context.error.write(shown.description + "\n")
     if context.error.failure != nil {
-      context.output.write("Error: \(shown.message)\n")
+      context.output.write("Error: \(TerminalText.escaped(shown.message))\n")
     }
     return shown.status
   }
