@@ -25,7 +25,9 @@ enum InteractiveSubcommand: TipCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency: Currency?
-    if let code = arguments.value(of: Key.currency) { currency = try InputValues.currency(code) }
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
+    }
     let catalog = try CatalogOptions.load(arguments, context: context)
     guard isatty(STDIN_FILENO) != 0 else {
       throw .usage("tipcalc interactive needs a terminal (stdin is not a TTY).")

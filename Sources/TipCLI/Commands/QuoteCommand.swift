@@ -90,11 +90,12 @@ enum QuoteCommand: TipCommand {
     let regional = regionalPolicy(in: catalog)
     var region: String?
     if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(text, covered: regional?.regionCodes ?? [])
+      region = try InputValues.region(
+        text, covered: regional?.regionCodes ?? [], for: Key.region.usageLabel)
     }
     let currency: Currency
     if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code)
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
     } else {
       currency = region.flatMap(Currency.forRegion) ?? .usd
     }
@@ -107,7 +108,7 @@ enum QuoteCommand: TipCommand {
     let method: SplitMethod
     let people: Int
     if let text = arguments.value(of: Key.weights) {
-      let weights = try InputValues.weights(text)
+      let weights = try InputValues.weights(text, for: Key.weights.usageLabel)
       (method, people) = (.weighted(weights), weights.count)
     } else if let text = arguments.value(of: Key.split) {
       people = try InputValues.count(text, for: Key.split.usageLabel)
@@ -145,7 +146,7 @@ enum QuoteCommand: TipCommand {
       return Choice(name: name, label: name, policy: policy, region: region)
     }
     if let text = arguments.value(of: Key.tipPercent) {
-      let rate = try InputValues.percentage(text)
+      let rate = try InputValues.percentage(text, for: Key.tipPercent.usageLabel)
       let name = "tip-percent \(rate.percent)"
       return Choice(name: name, label: name, policy: PercentPolicy(rate: rate), region: region)
     }

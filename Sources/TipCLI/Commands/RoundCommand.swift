@@ -44,9 +44,13 @@ enum RoundCommand: TipCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency = Currency.usd
-    if let code = arguments.value(of: Key.currency) { currency = try InputValues.currency(code) }
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
+    }
     var rule = defaultRule
-    if let name = arguments.value(of: Key.mode) { rule = try InputValues.roundingRule(name) }
+    if let name = arguments.value(of: Key.mode) {
+      rule = try InputValues.roundingRule(name, for: Key.mode.usageLabel)
+    }
     let amountText = arguments.positional(Key.amount) ?? ""
     let amount = try InputValues.decimal(
       amountText, for: Key.amount.usageLabel, currency: currency)

@@ -37,14 +37,16 @@ enum SplitCommand: TipCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency = Currency.usd
-    if let code = arguments.value(of: Key.currency) { currency = try InputValues.currency(code) }
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
+    }
     let amount = try InputValues.money(
       arguments.positional(Key.amount) ?? "", for: Key.amount.usageLabel, currency: currency,
       allowsNegative: true)
     var weights: [DecimalValue]?
     var ways = 1
     if let text = arguments.value(of: Key.weights) {
-      weights = try InputValues.weights(text)
+      weights = try InputValues.weights(text, for: Key.weights.usageLabel)
     } else {
       ways = try InputValues.count(arguments.value(of: Key.ways) ?? "", for: Key.ways.usageLabel)
     }
