@@ -286,10 +286,10 @@ struct DisplayLocaleTests {
     #expect(result.stdout.contains(line), "\(result.stdout)")
   }
 
-  @Test("An unknown locale is a usage error with a suggestion")
+  @Test("An unknown locale is a data error with a suggestion (issue 13 item 7: well-formed)")
   func unknownLocale() {
     let result = tipcalc(["split", "10", "--ways", "2", "--locale", "de_DX"])
-    #expect(result.status == 64)
+    #expect(result.status == 65)
     #expect(
       result.stderr.hasPrefix(
         "Error: Invalid value 'de_DX' for '--locale <id>': not a known locale"))

@@ -5,6 +5,46 @@ enum QuoteCommand: TipCommand {
   /// The catalog name of the per-region policy that applies when no tip option is given.
   static let regionalName = "regional"
 
+  /// The argument and options, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `<subtotal>`.
+    static let subtotal = CommandSpec.Argument(
+      name: "subtotal",
+      help: "The bill before tax and tip, such as 84.50.")
+    /// `--tax <amount>`.
+    static let tax = CommandSpec.Option.value(
+      "tax", valueName: "amount",
+      help: "Tax on the bill; it is added to the total, and tipped on only by policies that "
+        + "say so.")
+    /// `--region <CC>`.
+    static let region = CommandSpec.Option.value(
+      "region", valueName: "CC",
+      help: "The bill's region, a two-letter ISO 3166 code such as US or DE; it picks the "
+        + "regional policy and the currency.")
+    /// `--policy <name>`.
+    static let policy = CommandSpec.Option.value(
+      "policy", valueName: "name", help: "A policy from the catalog; see 'tipcalc policies'.")
+    /// `--tip-percent <p>`.
+    static let tipPercent = CommandSpec.Option.value(
+      "tip-percent", valueName: "p", help: "Tip this percentage of the subtotal, such as 18.")
+    /// `--tip-amount <a>`.
+    static let tipAmount = CommandSpec.Option.value(
+      "tip-amount", valueName: "a", help: "Tip this fixed amount, in the bill's currency.")
+    /// `--split <n>`.
+    static let split = CommandSpec.Option.value(
+      "split", valueName: "n", help: "Split the total evenly between n people.")
+    /// `--weights <w1,w2,...>`.
+    static let weights = CommandSpec.Option.value(
+      "weights", valueName: "w1,w2,...",
+      help: "Split the total in proportion to these weights, one per person, such as 1,2,1.5.")
+    /// `--currency <code>`.
+    static let currency = CommandSpec.Option.value(
+      "currency", valueName: "code", help: "The bill's ISO 4217 currency, such as EUR.")
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json", help: "Print one JSON object instead of a table.")
+  }
+
   static let spec = CommandSpec(
     name: "quote",
     abstract: "Compute the tip, the total and each person's share of a bill.",
@@ -22,36 +62,15 @@ enum QuoteCommand: TipCommand {
       "tip-amount <a>" for a tip given on the command line; "split" is the number of people \
       and "shares" are the exact parts, which sum to "total".
       """,
-    arguments: [
-      .init(name: "subtotal", help: "The bill before tax and tip, such as 84.50.")
-    ],
+    arguments: [Key.subtotal],
     options: [
-      .value(
-        "tax", valueName: "amount",
-        help: "Tax on the bill; it is added to the total, and tipped on only by policies that "
-          + "say so."),
-      .value(
-        "region", valueName: "CC",
-        help: "The bill's region, a two-letter ISO 3166 code such as US or DE; it picks the "
-          + "regional policy and the currency."),
-      .value(
-        "policy", valueName: "name", help: "A policy from the catalog; see 'tipcalc policies'."),
-      .value(
-        "tip-percent", valueName: "p", help: "Tip this percentage of the subtotal, such as 18."),
-      .value("tip-amount", valueName: "a", help: "Tip this fixed amount, in the bill's currency."),
-      .value("split", valueName: "n", help: "Split the total evenly between n people."),
-      .value(
-        "weights", valueName: "w1,w2,...",
-        help: "Split the total in proportion to these weights, one per person, such as 1,2,1.5."),
-      .value("currency", valueName: "code", help: "The bill's ISO 4217 currency, such as EUR."),
-      CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog,
-      DisplayLocale.option,
-      .flag("json", help: "Print one JSON object instead of a table."),
+      Key.tax, Key.region, Key.policy, Key.tipPercent, Key.tipAmount, Key.split, Key.weights,
+      Key.currency, CatalogOptions.config, CatalogOptions.noDefaultCatalog, DisplayLocale.option,
+      Key.json,
     ],
     exclusiveGroups: [
-      .init(names: ["policy", "tip-percent", "tip-amount"]),
-      .init(names: ["split", "weights"]),
+      .init(names: [Key.policy.name, Key.tipPercent.name, Key.tipAmount.name]),
+      .init(names: [Key.split.name, Key.weights.name]),
     ])
 
   /// The policy a quote uses, and how to name it.
@@ -70,28 +89,29 @@ enum QuoteCommand: TipCommand {
     let catalog = try CatalogOptions.load(arguments, context: context)
     let regional = regionalPolicy(in: catalog)
     var region: String?
-    if let text = arguments.value(of: "region") {
-      region = try InputValues.region(text, covered: regional?.regionCodes ?? [])
+    if let text = arguments.value(of: Key.region) {
+      region = try InputValues.region(
+        text, covered: regional?.regionCodes ?? [], for: Key.region.usageLabel)
     }
     let currency: Currency
-    if let code = arguments.value(of: "currency") {
-      currency = try InputValues.currency(code)
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
     } else {
       currency = region.flatMap(Currency.forRegion) ?? .usd
     }
     let subtotal = try InputValues.money(
-      arguments.positional("subtotal") ?? "", for: "<subtotal>", currency: currency)
+      arguments.positional(Key.subtotal) ?? "", for: Key.subtotal.usageLabel, currency: currency)
     var tax: Money?
-    if let text = arguments.value(of: "tax") {
-      tax = try InputValues.money(text, for: "--tax <amount>", currency: currency)
+    if let text = arguments.value(of: Key.tax) {
+      tax = try InputValues.money(text, for: Key.tax.usageLabel, currency: currency)
     }
     let method: SplitMethod
     let people: Int
-    if let text = arguments.value(of: "weights") {
-      let weights = try InputValues.weights(text)
+    if let text = arguments.value(of: Key.weights) {
+      let weights = try InputValues.weights(text, for: Key.weights.usageLabel)
       (method, people) = (.weighted(weights), weights.count)
-    } else if let text = arguments.value(of: "split") {
-      people = try InputValues.count(text, for: "--split <n>")
+    } else if let text = arguments.value(of: Key.split) {
+      people = try InputValues.count(text, for: Key.split.usageLabel)
       method = .evenly(people: people)
     } else {
       (method, people) = (.evenly(people: 1), 1)
@@ -101,7 +121,7 @@ enum QuoteCommand: TipCommand {
       environment: context.environment)
     let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: choice.region)
     let quote = try compute(choice, bill: bill, method: method)
-    if arguments.isSet("json") {
+    if arguments.isSet(Key.json) {
       context.print(json(quote, choice: choice).text)
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }
@@ -121,24 +141,24 @@ enum QuoteCommand: TipCommand {
     _ arguments: ParsedArguments, catalog: PolicyCatalog, regional: RegionPolicy?,
     region: String?, currency: Currency, environment: [String: String]
   ) throws(CLIError) -> Choice {
-    if let name = arguments.value(of: "policy") {
+    if let name = arguments.value(of: Key.policy) {
       let policy = try named(name, in: catalog)
       return Choice(name: name, label: name, policy: policy, region: region)
     }
-    if let text = arguments.value(of: "tip-percent") {
-      let rate = try InputValues.percentage(text)
+    if let text = arguments.value(of: Key.tipPercent) {
+      let rate = try InputValues.percentage(text, for: Key.tipPercent.usageLabel)
       let name = "tip-percent \(rate.percent)"
       return Choice(name: name, label: name, policy: PercentPolicy(rate: rate), region: region)
     }
-    if let text = arguments.value(of: "tip-amount") {
-      let amount = try InputValues.money(text, for: "--tip-amount <a>", currency: currency)
+    if let text = arguments.value(of: Key.tipAmount) {
+      let amount = try InputValues.money(text, for: Key.tipAmount.usageLabel, currency: currency)
       let name = "tip-amount \(amount.decimalValue)"
       do {
         return Choice(name: name, label: name, policy: try FixedPolicy(amount), region: region)
       } catch {
         throw InputValues.invalid(
-          text, for: "--tip-amount <a>", InputValues.reason(error, currency: currency),
-          exitCode: ExitCode.dataError)
+          text, for: Key.tipAmount.usageLabel, InputValues.reason(error, currency: currency),
+          status: .dataError)
       }
     }
     if let policy = try? catalog.policy(named: regionalName) {
@@ -169,7 +189,7 @@ enum QuoteCommand: TipCommand {
     do {
       return try catalog.policy(named: name)
     } catch {
-      var message = "Unknown policy '\(name)'."
+      var message = "Unknown policy '\(TerminalText.echoed(name))'."
       if let near = suggestion(for: name, among: catalog.names) {
         message += " Did you mean '\(near)'?"
       }
@@ -252,11 +272,12 @@ enum QuoteCommand: TipCommand {
     _ quote: Quote, choice: Choice, rule: RegionPolicy.Rule?, method: SplitMethod
   ) -> String {
     var table = TextTable()
-    table.append("Policy", choice.label)
+    // Catalog text (names, notes) is shown with its control characters escaped.
+    table.append("Policy", TerminalText.escaped(choice.label))
     if let region = choice.region {
       table.append("Region", InputValues.regionName(region).map { "\(region), \($0)" } ?? region)
     }
-    if let note = rule?.note { table.append("Custom", note) }
+    if let note = rule?.note { table.append("Custom", TerminalText.escaped(note)) }
     table.append("Subtotal", MoneyText.text(quote.subtotal))
     table.append("Tax", MoneyText.text(quote.tax))
     var tip = MoneyText.text(quote.tip)
