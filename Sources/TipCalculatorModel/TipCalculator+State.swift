@@ -68,8 +68,8 @@ extension TipCalculator {
     /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` when the text is not a whole number,
     ///   otherwise as ``setSplitCount(_:)``.
     public mutating func setSplitCount(parsing text: String) throws(MoneyError) {
-      let trimmed = String(Substring(text).trimmingWhitespace())
-      guard let count = Int(trimmed) else {
+      let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+      guard let count = Int(String(trimmed.reversed())) else {
         throw .invalidNumber(text: text, reason: "expected a whole number of people, such as 2")
       }
       try setSplitCount(count)
@@ -112,7 +112,10 @@ extension TipCalculator {
         let bill = Bill(
           subtotal: amount ?? .zero(currency), partySize: splitCount, region: region)
         let quote = try policy.quote(for: bill, splitting: .evenly(people: splitCount))
-        return TipResult(quote: quote, validation: amount == nil ? .empty : .valid)
+        // A percentage shows as itself: 15 % of ¥1,234 is ¥185, not "14.99 %".
+        let rate = (policy as? PercentPolicy).flatMap { $0.base == .subtotal ? $0.rate : nil }
+        return TipResult(
+          quote: quote, validation: amount == nil ? .empty : .valid, tipRate: rate)
       } catch {
         return TipResult(
           invalid: .invalid(field: .tip, reason: String(describing: error)),

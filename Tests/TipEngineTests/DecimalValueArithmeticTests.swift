@@ -97,7 +97,8 @@ struct DecimalValueArithmeticTests {
         scale: Int.random(in: 0...2, using: &generator))
       var divisorDigits = Int64.random(in: -99_999...99_999, using: &generator)
       if divisorDigits == 0 { divisorDigits = 7 }
-      let rhs = DecimalValue(significand: divisorDigits, scale: Int.random(in: 0...3, using: &generator))
+      let rhs = DecimalValue(
+        significand: divisorDigits, scale: Int.random(in: 0...3, using: &generator))
       // Truncation and rounding away from zero compose: rounding the carried result to two
       // digits by the same rule is rounding the exact result once.
       for rule in [RoundingRule.down, .up] {
