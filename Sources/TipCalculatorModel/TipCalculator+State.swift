@@ -17,7 +17,7 @@ extension TipCalculator {
     /// How many people share the total: 1 or more, at most ``maximumSplitCount``.
     public private(set) var splitCount: Int
 
-    /// The largest split: ``Money/maximumParts``.
+    /// The largest split: `Money.maximumParts`.
     public static let maximumSplitCount = Money.maximumParts
 
     /// A calculator with no bill, no tip and one person.
@@ -50,7 +50,7 @@ extension TipCalculator {
 
     /// Sets the number of people.
     ///
-    /// - Throws: ``MoneyError/invalidAllocation(reason:)`` when `count` is below 1 or above
+    /// - Throws: `MoneyError.invalidAllocation(reason:)` when `count` is below 1 or above
     ///   ``maximumSplitCount``; the split is left unchanged.
     public mutating func setSplitCount(_ count: Int) throws(MoneyError) {
       guard count >= 1 else {
@@ -65,7 +65,7 @@ extension TipCalculator {
 
     /// Sets the number of people from text, such as `"4"`.
     ///
-    /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` when the text is not a whole number,
+    /// - Throws: `MoneyError.invalidNumber(text:reason:)` when the text is not a whole number,
     ///   otherwise as ``setSplitCount(_:)``.
     public mutating func setSplitCount(parsing text: String) throws(MoneyError) {
       let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
@@ -84,9 +84,9 @@ extension TipCalculator {
 
     /// The bill parsed from ``billText``: `nil` when the text is empty (or only spaces).
     ///
-    /// - Throws: a ``MoneyError`` saying what is wrong with the text (letters, two decimal
+    /// - Throws: a `MoneyError` saying what is wrong with the text (letters, two decimal
     ///   points, more fraction digits than the currency has), or
-    ///   ``MoneyError/negativeAmount(text:)``.
+    ///   `MoneyError.negativeAmount(text:)`.
     public func bill() throws(MoneyError) -> Money? {
       guard !billText.allSatisfy(\.isWhitespace) else { return nil }
       let amount = try Money(billText, currency: currency)

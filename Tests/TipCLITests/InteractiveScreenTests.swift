@@ -315,6 +315,15 @@ struct InteractiveScreenTests {
     #expect(point.calculator.billText == "15")
     #expect(point.notice == "'.' is not the decimal key here; the decimal key is ','")
     #expect(screen("1,5").notice == "',' is not the decimal key here; the decimal key is '.'")
+    // The custom tip prompt takes the same decimal key.
+    let tip = screen("100\tc2,5\r", currency: .eur, style: style)
+    #expect(tip.calculator.tip == .customAmount(DecimalValue(significand: 25, scale: 1)))
+    let refused = screen("100\tc2.5", currency: .eur, style: style)
+    #expect(refused.customTipText == "25")
+    #expect(refused.notice == "'.' is not the decimal key here; the decimal key is ','")
+    #expect(
+      screen("100\tc2,555\r", currency: .eur, style: style).notice
+        == "'2,555' has 3 digits after the point; EUR amounts have at most 2")
     #expect(screen("1,5").calculator.billText == "15")
   }
 

@@ -185,21 +185,29 @@ struct InteractiveScreen: Sendable {
       customTipText = nil
       notice = nil
     case .enter:
+      // Typed with the keypad's decimal key; parsed with `.`.
+      let decimal = entry.separators.decimal
+      let amount = String(text.map { $0 == decimal ? "." : $0 })
       do {
-        calculator.tip = try TipChoice.customAmount(parsing: text, currency: calculator.currency)
+        calculator.tip = try TipChoice.customAmount(parsing: amount, currency: calculator.currency)
         customTipText = nil
         notice = nil
       } catch {
-        notice = error.fieldMessage
+        notice = error.fieldMessage.replacingOccurrences(of: "'\(amount)'", with: "'\(text)'")
       }
     case .backspace:
       if !text.isEmpty { text.removeLast() }
       customTipText = text
     case .character(let character)
-    where character.isASCII && (character.isNumber || character == ".")
+    where character.isASCII && (character.isNumber || character == entry.separators.decimal)
       && text.count < InteractiveScreen.maximumCustomTipLength:
       text.append(character)
       customTipText = text
+    case .character(let character) where character == "." || character == ",":
+      // The other separator groups thousands in this locale: refused, not read as a point.
+      notice =
+        BillEntry.Refusal.notTheDecimalKey(typed: character, decimalKey: entry.separators.decimal)
+        .description
     default: return
     }
   }
