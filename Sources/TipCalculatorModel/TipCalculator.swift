@@ -96,7 +96,7 @@ public final class TipCalculator {
 
   /// Sets the number of people.
   ///
-  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` below 1 or above
+  /// - Throws: `MoneyError.invalidAllocation(reason:)` below 1 or above
   ///   ``State/maximumSplitCount``; the split is left unchanged.
   public func setSplitCount(_ count: Int) throws(MoneyError) { try state.setSplitCount(count) }
 

@@ -22,8 +22,8 @@ public enum TipChoice: Sendable, Hashable {
   /// A custom amount parsed from what a person typed (`"2.50"`, `"$2.50"`), checked against the
   /// currency's digits.
   ///
-  /// - Throws: a ``MoneyError`` saying what is wrong with the text, or
-  ///   ``MoneyError/negativeAmount(text:)``.
+  /// - Throws: a `MoneyError` saying what is wrong with the text, or
+  ///   `MoneyError.negativeAmount(text:)`.
   public static func customAmount(parsing text: String, currency: Currency) throws(MoneyError)
     -> TipChoice
   {
@@ -37,8 +37,8 @@ public enum TipChoice: Sendable, Hashable {
   /// Percentages are of the subtotal and rounded half-up to the minor unit, as in the catalog's
   /// `percent-*` policies.
   ///
-  /// - Throws: ``MoneyError`` for a negative amount or a rate outside 0 % to 100 %,
-  ///   ``CatalogError`` for an unknown policy name or a missing catalog.
+  /// - Throws: `MoneyError` for a negative amount or a rate outside 0 % to 100 %,
+  ///   `CatalogError` for an unknown policy name or a missing catalog.
   public func policy(in catalog: PolicyCatalog?) throws -> any TipPolicy {
     switch self {
     case .none:

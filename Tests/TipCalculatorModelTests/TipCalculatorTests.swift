@@ -2,8 +2,7 @@ import Foundation
 import Observation
 import Testing
 import TipCalculatorModel
-
-@testable import TipEngine
+import TipEngine
 
 @Suite("TipCalculator: the tip-calculator app model")
 struct TipCalculatorTests {
@@ -274,6 +273,37 @@ struct TipCalculatorTests {
     }
     #expect(TipChoice.presets == [.preset(10), .preset(15), .preset(20)])
     #expect(TipChoice.presets.map(\.description) == ["10%", "15%", "20%"])
+  }
+
+  @Test(
+    "Issue 13 item 16: a percentage shows as itself (¥1,234 at 15 % is 15 %, not 14.99 %)",
+    arguments: [
+      ("1234", Currency.jpy, TipChoice.preset(15), "15"),
+      ("1234", .jpy, .customPercentage(try! Percentage("12.5")), "12.5"),
+      ("1234", .jpy, .policy(name: "percent-15"), "15"),
+      ("33.33", .usd, .preset(15), "15"),
+      ("", .jpy, .preset(20), "20"),
+      ("1234", .jpy, TipChoice.none, "0"),
+      // A tip that is not a percentage shows its share of the bill, to two decimals.
+      ("1234", .jpy, .customAmount(200), "16.21"),
+    ])
+  func tipRate(bill: String, currency: Currency, tip: TipChoice, rate: String) throws {
+    let state = TipCalculator.State(billText: bill, currency: currency, tip: tip)
+    let result = state.result(catalog: try PolicyCatalog.builtIn())
+    #expect(result.tipRate == (try Percentage(rate)))
+  }
+
+  @Test("Issue 13 item 16: the rate is the chosen one although the tip is rounded")
+  func tipRateOfARoundedTip() throws {
+    let state = TipCalculator.State(billText: "1234", currency: .jpy, tip: .preset(15))
+    let result = state.result(catalog: nil)
+    #expect(result.totalTip == Money(minorUnits: 185, currency: .jpy))
+    #expect(result.quote?.effectiveRate == (try DecimalValue("14.99")))
+    #expect(result.tipRate?.description == "15%")
+    #expect(
+      TipCalculator.State(billText: "0", tip: .customAmount(1)).result(catalog: nil).tipRate == nil)
+    #expect(
+      TipCalculator.State(billText: "abc", tip: .preset(15)).result(catalog: nil).tipRate == nil)
   }
 
   @Test("The shares always sum to the total")

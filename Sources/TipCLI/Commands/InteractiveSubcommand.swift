@@ -15,11 +15,15 @@ enum InteractiveSubcommand: TipCommand {
     name: "interactive",
     abstract: "Run the tip calculator's screen in the terminal.",
     discussion: """
-      The result panel (Total p/person, Total bill, Total tip) is redrawn on every key. Tab and \
-      Shift-Tab move between the bill, the tip and the split. In the bill field, digits, '.' \
-      and Backspace edit the amount; in the tip field, 1, 2 and 3 pick 10 %, 15 % and 20 % and \
-      c asks for a custom amount; in the split field, - and + change the number of people \
-      (never below 1). r resets everything; q or Esc quits. Standard input must be a terminal.
+      The result panel (Total p/person, Total bill, Total tip) is redrawn on every key and when \
+      the window is resized; a window too small for the screen shows the size it needs. Tab \
+      and Shift-Tab move between the bill, the tip and the split. In the bill field, digits, \
+      the decimal key and Backspace edit the amount and + - * / = add up; the decimal key is \
+      the locale's decimal separator ('.', or ',' for --locale de_DE, where 1,5 is 1.5), and a \
+      key the amount cannot take (a third decimal in USD, any in JPY) is refused with the \
+      reason shown. In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
+      custom amount; in the split field, - and + change the number of people (never below 1). \
+      r resets everything; q or Esc quits. Standard input must be a terminal.
       """,
     options: [Key.currency, DisplayLocale.option] + CatalogOptions.options)
 
