@@ -113,4 +113,19 @@ struct DecimalValueArithmeticTests {
       }
     }
   }
+
+  @Test(
+    "A dividend with more digits than the quotient keeps: 1.234 ÷ 5 to 2 digits is 0.25",
+    arguments: [
+      ("1.234", "5", 2, RoundingRule.halfUp, "0.25"), ("1.235", "5", 2, .halfUp, "0.25"),
+      ("1.2375", "0.5", 2, .halfEven, "2.48"), ("-1.234", "5", 1, .halfUp, "-0.2"),
+      ("0.0001", "3", 0, .up, "1"), ("123.456789", "1", 3, .down, "123.456"),
+    ])
+  func dividendWithMoreDigits(
+    lhs: String, rhs: String, digits: Int, rule: RoundingRule, expected: String
+  ) throws {
+    let quotient = try DecimalValue(lhs).divided(
+      by: try DecimalValue(rhs), fractionDigits: digits, rule: rule)
+    #expect(quotient == (try DecimalValue(expected)))
+  }
 }

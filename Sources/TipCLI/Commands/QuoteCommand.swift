@@ -281,7 +281,9 @@ enum QuoteCommand: TipCommand {
     table.append("Subtotal", MoneyText.text(quote.subtotal))
     table.append("Tax", MoneyText.text(quote.tax))
     var tip = MoneyText.text(quote.tip)
-    if let rate = quote.effectiveRate { tip += " (\(rate) %)" }
+    if let rate = statedRate(of: choice.policy, region: choice.region) ?? quote.effectiveRate {
+      tip += " (\(rate) %)"
+    }
     table.append("Total tip", tip)
     table.append("Total bill", MoneyText.text(quote.total))
     if quote.shares.count > 1 { table.append("People", String(quote.shares.count)) }
@@ -294,6 +296,19 @@ enum QuoteCommand: TipCommand {
       text += "\n\n" + suggestions(rule.suggestions, bill: quote.bill, method: method)
     }
     return text
+  }
+
+  /// The rate a percentage policy on the subtotal states (also through the region's rule), shown
+  /// as itself: ¥1,234 at 15 % is a tip of ¥185, which is 14.99 % of the bill, but the rate is
+  /// 15 %. `nil` for other policies, whose effective rate is shown instead.
+  static func statedRate(of policy: any TipPolicy, region: String?) -> DecimalValue? {
+    if let percent = policy as? PercentPolicy, percent.base == .subtotal {
+      return percent.rate.percent
+    }
+    if let regional = policy as? RegionPolicy, let region, let rule = regional.rule(for: region) {
+      return statedRate(of: rule.policy.policy, region: nil)
+    }
+    return nil
   }
 
   /// The tip, total and share at each suggested rate, side by side.

@@ -33,17 +33,25 @@ extension DecimalValue {
   public func divided(
     by divisor: DecimalValue, fractionDigits: Int, rule: RoundingRule
   ) -> DecimalValue? {
-    // l/10^ls ÷ r/10^rs = (l × 10^(f − ls + rs) ÷ r) / 10^f.
+    // l/10^ls ÷ r/10^rs = (l × 10^(f − ls + rs) ÷ r) / 10^f; when f − ls + rs is negative, the
+    // power of ten moves to the divisor: (l ÷ (r × 10^(ls − rs − f))) / 10^f.
     let exponent = fractionDigits - scale + divisor.scale
     guard !divisor.isZero, (0...DecimalValue.maximumScale).contains(fractionDigits),
-      (0...18).contains(exponent), divisor.significand != .min
+      (-18...18).contains(exponent), divisor.significand != .min
     else { return nil }
     let negativeDivisor = divisor.significand < 0
     guard !negativeDivisor || significand != .min else { return nil }
     let numerator = negativeDivisor ? -significand : significand
-    let positiveDivisor = negativeDivisor ? -divisor.significand : divisor.significand
+    var positiveDivisor = negativeDivisor ? -divisor.significand : divisor.significand
+    if exponent < 0 {
+      let (scaled, overflow) = positiveDivisor.multipliedReportingOverflow(
+        by: WideArithmetic.powerOfTen(-exponent))
+      // A divisor beyond 64 bits makes the quotient round from 0: no such divisions here.
+      guard !overflow else { return nil }
+      positiveDivisor = scaled
+    }
     return WideArithmetic.multiplyDivide(
-      numerator, WideArithmetic.powerOfTen(exponent), positiveDivisor, rule: rule
+      numerator, WideArithmetic.powerOfTen(max(0, exponent)), positiveDivisor, rule: rule
     ).map { DecimalValue(significand: $0, scale: fractionDigits) }
   }
 
