@@ -25,7 +25,7 @@ enum DisplayLocale {
     -> Locale?
   {
     guard let option else {
-      let name = LocaleRegion.variables.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+      let name = Region.localeIdentifier(in: environment)
       return name.flatMap(locale(named:))
     }
     if isPlain(option) { return nil }

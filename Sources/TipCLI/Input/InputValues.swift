@@ -139,19 +139,11 @@ enum InputValues {
     }
   }
 
-  /// Every ISO 3166-1 alpha-2 code that has a currency.
-  static var regionCodes: [String] { RegionCurrencies.entries.map(\.region) }
-
-  /// The English name of a region, such as `Germany` for `DE`.
-  static func regionName(_ code: String) -> String? {
-    RegionCurrencies.entries.first { $0.region == code }?.name
-  }
-
   /// A region from its ISO 3166-1 alpha-2 code, in any case, upper-cased.
   ///
   /// - Parameter covered: the codes that the catalog has rules for; suggestions prefer them.
   static func region(_ text: String, covered: [String], for label: String = "--region <CC>")
-    throws(CLIError) -> String
+    throws(CLIError) -> Region
   {
     guard text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
       throw invalid(
@@ -159,17 +151,17 @@ enum InputValues {
         status: .usage)
     }
     let code = text.uppercased()
-    guard regionCodes.contains(code) else {
+    guard let region = try? Region(code) else {
       var message = "Unknown region '\(text)'; expected an ISO 3166-1 code such as US, GB or JP."
       let near =
         code == "UK"
         ? "GB"
         : suggestion(for: code, among: covered)
-          ?? suggestion(for: code, among: regionCodes)
+          ?? suggestion(for: code, among: Region.allCountries.map(\.code))
       if let near { message += " Did you mean '\(near)'?" }
       throw .dataError(message)
     }
-    return code
+    return region
   }
 
   /// A rounding rule from its name, such as `half-even`.
