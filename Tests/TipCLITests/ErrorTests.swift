@@ -164,7 +164,7 @@ struct ErrorTests {
       ),
       (
         "round 1e30", 65, "round",
-        "Invalid value '1e30' for '<amount>': too large; amounts are limited to 18 significant digits."
+        "Invalid value '1e30' for '<amount>': exponents are not accepted; write the number in plain digits."
       ),
       (
         "round 99999999999999999.5", 65, "round",

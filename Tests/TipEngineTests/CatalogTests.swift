@@ -175,7 +175,11 @@ struct CatalogTests {
     let badRule = errors(
       catalog(#"{"name": "a", "kind": "percent", "rate": 5, "rounding": "half-upp"}"#))
     #expect(badRule.first?.path == "policies[0].rounding")
-    #expect(badRule.first?.message.contains("did you mean 'half-up'?") == true)
+    #expect(badRule.first?.message == "unknown rounding rule 'half-upp'")
+    #expect(
+      badRule.first?.suggestion
+        == "did you mean 'half-up'? Expected one of: half-up, half-even, half-down, up, down, "
+        + "ceiling, floor")
   }
 
   @Test(

@@ -111,7 +111,7 @@ struct CustomPolicyKindTests {
       return try await group.reduce(0, +)
     }
     var expected: Int64 = 0
-    let percent = PercentPolicy(rate: 18)
+    let percent = try PercentPolicy(rate: 18)
     for index in 0..<64 {
       for cents in 0..<500 {
         let bill = Bill(subtotal: Money(minorUnits: Int64(index * 1000 + cents), currency: .usd))

@@ -149,7 +149,7 @@ struct PropertyTests {
         DecimalValue(significand: Int64.random(in: 0...3000, using: &generator), scale: 2))
       let increment = increments.randomElement(using: &generator) ?? 1
       let target = Bool.random(using: &generator) ? TipMath.RoundUpTarget.total : .tip
-      let inner = PercentPolicy(rate: rate)
+      let inner = try PercentPolicy(rate: rate)
       let policy = try RoundUpPolicy(
         wrapping: PolicyReference(inner), increment: increment, target: target)
       let bill = Bill(

@@ -128,7 +128,13 @@ enum QuoteCommand: TipCommand {
     if let text = arguments.value(of: "tip-percent") {
       let rate = try InputValues.percentage(text)
       let name = "tip-percent \(rate.percent)"
-      return Choice(name: name, label: name, policy: PercentPolicy(rate: rate), region: region)
+      do {
+        let policy = try PercentPolicy(rate: rate)
+        return Choice(name: name, label: name, policy: policy, region: region)
+      } catch {
+        throw InputValues.invalid(
+          text, for: "--tip-percent <p>", error.description, exitCode: ExitCode.dataError)
+      }
     }
     if let text = arguments.value(of: "tip-amount") {
       let amount = try InputValues.money(text, for: "--tip-amount <a>", currency: currency)
@@ -137,8 +143,7 @@ enum QuoteCommand: TipCommand {
         return Choice(name: name, label: name, policy: try FixedPolicy(amount), region: region)
       } catch {
         throw InputValues.invalid(
-          text, for: "--tip-amount <a>", InputValues.reason(error, currency: currency),
-          exitCode: ExitCode.dataError)
+          text, for: "--tip-amount <a>", error.description, exitCode: ExitCode.dataError)
       }
     }
     if let policy = try? catalog.policy(named: regionalName) {

@@ -46,14 +46,6 @@ extension PolicyCatalog {
         report(error)
       }
     }
-    if definitions.count > Limits.maximumPolicyCount {
-      report(
-        CatalogError(
-          .tooManyPolicies,
-          message: "\(definitions.count) policies; a catalog holds at most "
-            + "\(Limits.maximumPolicyCount)"))
-      return (nil, errors)
-    }
     let resolver = PolicyResolver(registry: registry, definitions: definitions)
     var entries: [String: Entry] = [:]
     for name in order {
@@ -108,13 +100,12 @@ extension PolicyCatalog {
     let root: JSONNode
     do {
       root = try JSONReader.parse(source.bytes, file: file, maximumDepth: Limits.maximumJSONDepth)
-    } catch var error as CatalogError {
+    } catch {
+      var error = error
       if error.kind == .empty && error.suggestion == nil {
         error.suggestion = "a catalog is at least {\"version\": 1, \"policies\": []}"
       }
       throw error
-    } catch {
-      throw CatalogError(.invalidJSON, file: file, message: String(describing: error))
     }
     func error(
       _ kind: CatalogError.Kind, _ path: String, _ node: JSONNode, _ message: String,
@@ -202,6 +193,13 @@ extension PolicyCatalog {
           .typeMismatch, "policies", policies,
           "expected an array of policy objects, found \(policies.foundDescription)"))
       return contents
+    }
+    // The limit is per file: the built-in catalog and the other files do not count.
+    guard items.count <= Limits.maximumPolicyCount else {
+      throw error(
+        .tooManyPolicies, "policies", policies,
+        "\(file) has \(items.count) policies; a catalog file holds at most "
+          + "\(Limits.maximumPolicyCount)", "split them over several files")
     }
     for (index, item) in items.enumerated() {
       let codingPath: [any CodingKey] = [
