@@ -84,6 +84,34 @@ private enum Color: String, Decodable {
   case red, green
 }
 
+private enum ServiceMode: String, Decodable, CaseIterable {
+  case counter, table, bar
+}
+
+/// Throws `DecodingError`s with Swift's own wording, as generated code does.
+private struct StockErrors: Decodable {
+  enum CodingKeys: String, CodingKey { case mode, count }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let mode = try container.decode(String.self, forKey: .mode)
+    let context = DecodingError.Context(
+      codingPath: container.codingPath,
+      debugDescription: "Expected to decode Int but found a dictionary instead.")
+    switch mode {
+    case "mismatch": throw DecodingError.typeMismatch(Int.self, context)
+    case "missing":
+      throw DecodingError.keyNotFound(
+        CodingKeys.count,
+        .init(
+          codingPath: container.codingPath,
+          debugDescription:
+            "No value associated with key CodingKeys(stringValue: \"count\", intValue: nil)."))
+    default: throw DecodingError.valueNotFound(String.self, context)
+    }
+  }
+}
+
 /// Reads everything through a single-value container, as wrapper types do.
 private struct Wrapper: Decodable {
   var tip: Tip
@@ -408,7 +436,36 @@ struct ConfigDecoderTests {
     #expect(color?.kind == .invalidValue)
     #expect(color?.path == "v")
     #expect(color?.column == 7)
-    #expect(color?.message == "Cannot initialize Color from invalid String value blue")
+    // issue 13 item 9: Swift's "Cannot initialize Color from invalid String value blue" never
+    // shows.
+    #expect(color?.message == "unknown color 'blue'")
+    #expect(color?.suggestion == nil)
+  }
+
+  @Test("issue 13 item 9: a kind's own enumerations list their values and the nearest one")
+  func enumerationsInTheCatalogsWords() throws {
+    let misspelled = decodeError(Box<ServiceMode>.self, #"{"v": "tabel"}"#)
+    #expect(misspelled?.kind == .invalidValue)
+    #expect(misspelled?.message == "unknown service mode 'tabel'")
+    #expect(misspelled?.suggestion == "did you mean 'table'? Expected one of: counter, table, bar")
+    #expect((misspelled?.path, misspelled?.column) == ("v", 7))
+    let wrongType = decodeError(Box<ServiceMode>.self, #"{"v": 2}"#)
+    #expect(wrongType?.kind == .typeMismatch)
+    #expect(wrongType?.message == "expected a service mode name, found the number 2")
+    #expect(wrongType?.suggestion == "write one of: counter, table, bar")
+    #expect(try decode(Box<ServiceMode>.self, #"{"v": "bar"}"#).v == .bar)
+  }
+
+  @Test("issue 13 item 9: Swift's stock decoding messages are replaced by the catalog's")
+  func stockMessagesReplaced() {
+    let mismatch = decodeError(Box<StockErrors>.self, #"{"v": {"mode": "mismatch"}}"#)
+    #expect(mismatch?.kind == .typeMismatch)
+    #expect(mismatch?.message == "expected a whole number, found an object")
+    let missing = decodeError(Box<StockErrors>.self, #"{"v": {"mode": "missing"}}"#)
+    #expect(missing?.kind == .missingKey)
+    #expect(missing?.message == "missing key 'count'")
+    let null = decodeError(Box<StockErrors>.self, #"{"v": {"mode": "null"}}"#)
+    #expect(null?.message == "expected a string, found null")
   }
 
   @Test func passesCatalogErrorsThroughAndWrapsOthers() {

@@ -16,7 +16,7 @@ extension PolicyCatalog {
     var defaultName: (name: String, file: String, node: JSONNode)?
     for source in sources {
       do {
-        let file = try readFile(source)
+        let file = try readFile(source, kinds: registry.kindNames)
         var seen: [String: JSONNode] = [:]
         for definition in file.definitions {
           if let first = seen[definition.name] {
@@ -94,8 +94,10 @@ extension PolicyCatalog {
   }
 
   /// Parses a file and checks its envelope: `version`, `default`, and each policy's `name`,
-  /// `kind` and `description`.
-  static func readFile(_ source: CatalogSource) throws(CatalogError) -> FileContents {
+  /// `kind` (one of `kinds`) and `description`.
+  static func readFile(_ source: CatalogSource, kinds: [String]) throws(CatalogError)
+    -> FileContents
+  {
     let file = source.name
     let root: JSONNode
     do {
@@ -225,7 +227,8 @@ extension PolicyCatalog {
           contents.errors.append(
             error(
               .typeMismatch, "\(path).\(key)", value,
-              "expected a non-empty string, found \(value.foundDescription)"))
+              "expected a non-empty string, found \(value.foundDescription)",
+              key == "kind" ? "write one of: \(kinds.joined(separator: ", "))" : nil))
           continue
         }
         if key == "name" { name = text } else { kind = text }

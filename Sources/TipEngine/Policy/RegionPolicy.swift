@@ -142,7 +142,18 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// Reads `regions` and the optional `fallback`; the entry's `name` names the policy in errors.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let map = try container.nestedContainer(keyedBy: ConfigCodingKey.self, forKey: .regions)
+    let map: KeyedDecodingContainer<ConfigCodingKey>
+    do {
+      map = try container.nestedContainer(keyedBy: ConfigCodingKey.self, forKey: .regions)
+    } catch {
+      // A missing key is reported as such; a value of another type with what it should be.
+      guard container.contains(.regions) else { throw error }
+      throw DecodingError.typeMismatch(
+        RegionMap.self,
+        .init(
+          codingPath: container.codingPath + [CodingKeys.regions],
+          debugDescription: RegionMap.catalogExpectation, underlyingError: error))
+    }
     var regions: [String: Rule] = [:]
     for key in map.allKeys {
       let code = key.stringValue
@@ -212,4 +223,11 @@ public struct RegionPolicy: ConfigurablePolicy {
 extension RegionPolicy.Rule: CatalogExpectation {
   /// What a region's rule is written as in a catalog.
   static var catalogExpectation: String { "a policy name or a rule object {\"policy\": …}" }
+}
+
+/// The `regions` object of a region policy, as catalog errors describe it.
+private enum RegionMap: CatalogExpectation {
+  static var catalogExpectation: String {
+    "an object of region codes and policies, such as {\"US\": \"percent-18\"}"
+  }
 }

@@ -15,9 +15,18 @@ extension DecodingSession {
   )
     -> CatalogError
   {
-    if let error = error as? CatalogError { return error }
+    // An enumeration's value is one of its names, whatever its `init(from:)` said about it.
     if let names = Self.caseNames(of: type), !Self.isAccepted(node, among: names) {
       return enumerationError(names: names, type: type, at: node, path: path)
+    }
+    if let error = error as? CatalogError { return error }
+    // Swift's own "Cannot initialize … from invalid String value …", for enumerations that cannot
+    // list their values.
+    if case .dataCorrupted = error as? DecodingError, Self.hasStringRawValue(type),
+      case .string(let text) = node.value
+    {
+      let shown = text.count > 40 ? text.prefix(37) + "..." : Substring(text)
+      return invalid("unknown \(Self.words(for: type)) '\(shown)'", at: node, path: path)
     }
     switch error {
     case let error as PolicyError:
@@ -137,6 +146,16 @@ extension DecodingSession {
     return names.isEmpty ? nil : names
   }
 
+  /// Whether `type` is `RawRepresentable` with `String` raw values.
+  static func hasStringRawValue(_ type: Any.Type) -> Bool {
+    guard let representable = type as? any RawRepresentable.Type else { return false }
+    return rawValueIsString(representable)
+  }
+
+  private static func rawValueIsString<R: RawRepresentable>(_ type: R.Type) -> Bool {
+    R.RawValue.self == String.self
+  }
+
   private static func isAccepted(_ node: JSONNode, among names: [String]) -> Bool {
     guard case .string(let text) = node.value else { return false }
     return names.contains(text)
@@ -165,8 +184,10 @@ extension DecodingSession {
     return (vowels.contains(noun.first ?? "x") ? "an " : "a ") + noun
   }
 
-  /// A type's name in words: `TipBase` is `tip base`, `RoundingRule` is `rounding rule`.
+  /// A type's name in words: `TipBase` is `tip base`, `RoundingRule` is `rounding rule`, unless
+  /// the type names itself (``CatalogEnumeration``).
   static func words(for type: Any.Type) -> String {
+    if let named = type as? any CatalogEnumeration.Type { return named.catalogNoun }
     var words = ""
     var previous: Character?
     for character in String(describing: type) {

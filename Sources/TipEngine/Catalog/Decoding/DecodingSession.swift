@@ -33,6 +33,11 @@ final class DecodingSession {
     {
       return value
     }
+    if let stringType = type as? any ConfigStringDecodable.Type,
+      let value = try decodeString(stringType, from: node, at: path) as? T
+    {
+      return value
+    }
     if type == Decimal.self, let value = try decodeDecimal(from: node, at: path) as? T {
       return value
     }
@@ -65,6 +70,20 @@ final class DecodingSession {
     }
     do {
       return try type.init(configText: text, isJSONNumber: isNumber)
+    } catch {
+      throw translate(error, decoding: type, at: node, path: path)
+    }
+  }
+
+  /// Hands a string to a ``ConfigStringDecodable`` type.
+  func decodeString(
+    _ type: any ConfigStringDecodable.Type, from node: JSONNode, at path: [any CodingKey]
+  ) throws(CatalogError) -> any ConfigStringDecodable {
+    guard case .string(let text) = node.value else {
+      throw mismatch(expected: type.catalogExpectation, found: node, at: path)
+    }
+    do {
+      return try type.init(configString: text)
     } catch {
       throw translate(error, decoding: type, at: node, path: path)
     }
