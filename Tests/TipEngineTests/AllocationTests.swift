@@ -1,7 +1,7 @@
 import Testing
 import TipTestSupport
 
-@testable import TipEngine
+import TipEngine
 
 @Suite("Splitting and allocation never lose a cent")
 struct AllocationTests {

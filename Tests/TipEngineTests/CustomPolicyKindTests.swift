@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TipEngine
+import TipEngine
 
 /// A third-party kind: a fixed amount per guest (`{"kind": "per-guest", "amount": "2"}`).
 struct PerGuestPolicy: ConfigurablePolicy {

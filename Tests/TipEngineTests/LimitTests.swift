@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TipEngine
+import TipEngine
 
 @Suite("Documented limits: at the limit it works, one past it is a clear error")
 struct LimitTests {

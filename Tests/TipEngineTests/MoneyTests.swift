@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TipEngine
+import TipEngine
 
 @Suite("Money: parsing, printing and checked arithmetic")
 struct MoneyTests {

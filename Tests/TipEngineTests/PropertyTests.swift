@@ -1,7 +1,7 @@
 import Testing
 import TipTestSupport
 
-@testable import TipEngine
+import TipEngine
 
 /// Schoolbook decimal arithmetic on digit strings: slow, obviously correct, and independent of
 /// the engine's integer arithmetic, so the two can check each other.
@@ -127,7 +127,7 @@ struct PropertyTests {
       let rateScale = Int.random(in: 0...6, using: &generator)
       let rateDigits =
         UInt64.random(in: 0...100 * 1_000_000, using: &generator)
-        % (100 * UInt64(WideArithmetic.powerOfTen(rateScale)) + 1)
+        % (100 * (0..<rateScale).reduce(UInt64(1)) { power, _ in power * 10 } + 1)
       let rate = try Percentage(DecimalValue(significand: Int64(rateDigits), scale: rateScale))
       let tip = try Money(minorUnits: Int64(base), currency: .usd).percentage(rate, rounding: rule)
       // base (cents) × rate (percent) ÷ 100, rounded to whole cents.

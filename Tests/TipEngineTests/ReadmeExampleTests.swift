@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TipEngine
+import TipEngine
 
 @Suite("The README's library example")
 struct ReadmeExampleTests {
