@@ -1,7 +1,6 @@
 import Testing
-import TipTestSupport
-
 import TipEngine
+import TipTestSupport
 
 @Suite("Splitting and allocation never lose a cent")
 struct AllocationTests {

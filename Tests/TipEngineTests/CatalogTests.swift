@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TipEngine
 
 /// Loads one in-memory catalog file over nothing else and returns every error.

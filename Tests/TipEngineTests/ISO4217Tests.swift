@@ -1,5 +1,4 @@
 import Testing
-
 import TipEngine
 
 private func isUppercaseASCII(_ text: String, count: Int) -> Bool {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TipEngine
 
 @Suite("Documented limits: at the limit it works, one past it is a clear error")

@@ -1,5 +1,4 @@
 import Testing
-
 import TipEngine
 
 @Suite("Money: parsing, printing and checked arithmetic")

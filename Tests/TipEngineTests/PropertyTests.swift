@@ -1,7 +1,6 @@
 import Testing
-import TipTestSupport
-
 import TipEngine
+import TipTestSupport
 
 /// Schoolbook decimal arithmetic on digit strings: slow, obviously correct, and independent of
 /// the engine's integer arithmetic, so the two can check each other.

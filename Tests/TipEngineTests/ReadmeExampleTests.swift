@@ -1,5 +1,4 @@
 import Testing
-
 import TipEngine
 
 @Suite("The README's library example")

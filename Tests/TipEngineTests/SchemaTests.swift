@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TipEngine
 
 /// `Policies/schema.json` and the catalog loader describe the same format.
