@@ -77,10 +77,11 @@ extension DecodingSession {
         .invalidValue, file: file, path: ConfigDecoder.render(context.codingPath),
         line: target.line, column: target.column, message: "invalid value")
       if let underlying = context.underlyingError as? MoneyError {
-        return located.with(message: underlying.problem, suggestion: underlying.recoverySuggestion)
+        return Self.replacing(
+          located, message: underlying.problem, suggestion: underlying.recoverySuggestion)
       }
       let own = context.debugDescription
-      return own.isEmpty ? located : located.with(message: own, suggestion: nil)
+      return own.isEmpty ? located : Self.replacing(located, message: own, suggestion: nil)
     @unknown default:
       return invalid(String(describing: error), at: node, path: path)
     }
@@ -124,6 +125,16 @@ extension DecodingSession {
     return invalid(
       "unknown \(noun) '\(shown)'", at: node, path: path,
       suggestion: hint ?? "expected one of: \(list)")
+  }
+
+  /// `error` with another message and suggestion.
+  private static func replacing(_ error: CatalogError, message: String, suggestion: String?)
+    -> CatalogError
+  {
+    var copy = error
+    copy.message = message
+    copy.suggestion = suggestion
+    return copy
   }
 
   /// The deepest node of the tree on `codingPath`.
@@ -198,15 +209,5 @@ extension DecodingSession {
       previous = character
     }
     return words
-  }
-}
-
-extension CatalogError {
-  /// The same error with another message and suggestion.
-  fileprivate func with(message: String, suggestion: String?) -> CatalogError {
-    var copy = self
-    copy.message = message
-    copy.suggestion = suggestion
-    return copy
   }
 }
