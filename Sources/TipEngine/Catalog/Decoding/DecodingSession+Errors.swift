@@ -1,3 +1,5 @@
+/// The errors the decoder itself finds: a value of the wrong type or out of range, a missing
+/// key, and keys that no type asked for.
 extension DecodingSession {
   /// A value of the wrong JSON type.
   func mismatch(expected: String, found node: JSONNode, at path: [any CodingKey]) -> CatalogError {

@@ -1,3 +1,5 @@
+/// The `Decoder` a decoded type's `init(from:)` receives: one node of the tree, where it is, and
+/// the session that turns its values into Swift values.
 struct NodeDecoder: Decoder {
   let node: JSONNode
   let codingPath: [any CodingKey]
@@ -19,6 +21,8 @@ struct NodeDecoder: Decoder {
   }
 }
 
+/// The single-value container over one node: a type that decodes through it (a wrapper) checks
+/// the keys of the object itself.
 struct NodeSingleValueContainer: SingleValueDecodingContainer {
   let node: JSONNode
   let codingPath: [any CodingKey]

@@ -1,3 +1,5 @@
+/// The keyed container over a JSON object: every key it is asked for is recorded, so that the
+/// keys nobody asked for can be reported as unknown.
 struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let node: JSONNode
   let object: JSONObject

@@ -1,3 +1,4 @@
+/// The unkeyed container over a JSON array, with each element's index in the coding path.
 struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
   let node: JSONNode
   let elements: [JSONNode]

@@ -1,3 +1,5 @@
+/// The parser's errors: a ``CatalogError`` of kind `invalidJSON` at a line and column, saying
+/// what was found, what was expected and, for common slips, how to write it.
 extension JSONParser {
   /// `character 'x'`, or `character U+00A0` for characters that would be invisible in a message.
   func describeCharacter(at index: Int) -> String {

@@ -1,3 +1,5 @@
+/// Moving through the bytes: peeking, skipping white space and digits, and knowing the line and
+/// column of the offset.
 extension JSONParser {
   func peek() -> UInt8? {
     offset < bytes.count ? bytes[offset] : nil

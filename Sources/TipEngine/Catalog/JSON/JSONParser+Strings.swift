@@ -1,3 +1,5 @@
+/// Strings and their escapes, checked as RFC 8259 says: no raw control characters, no lone
+/// surrogates.
 extension JSONParser {
   /// Reads a string starting at its opening quote.
   mutating func parseString() throws(CatalogError) -> String {
