@@ -42,13 +42,13 @@ public enum TipChoice: Sendable, Hashable {
   public func policy(in catalog: PolicyCatalog?) throws -> any TipPolicy {
     switch self {
     case .none:
-      return PercentPolicy(rate: .zero)
+      return try PercentPolicy(rate: .zero)
     case .preset(let rate), .customPercentage(let rate):
       guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
         throw MoneyError.invalidNumber(
           text: rate.description, reason: "a tip rate must be between 0% and 100%")
       }
-      return PercentPolicy(rate: rate)
+      return try PercentPolicy(rate: rate)
     case .customAmount(let amount):
       return try FixedPolicy(amount: amount)
     case .policy(let name):

@@ -166,7 +166,7 @@ struct ErrorTests {
       ),
       (
         "round 1e30", 65, "round",
-        "Invalid value '1e30' for '<amount>': too large; amounts are limited to 18 significant digits."
+        "Invalid value '1e30' for '<amount>': exponents are not accepted; write the number in plain digits."
       ),
       (
         // Issue 13 item 11: the amount itself is too large; no word of "2 digits".

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 @Suite("The README's library example")
 struct ReadmeExampleTests {

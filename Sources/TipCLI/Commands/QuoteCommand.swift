@@ -187,7 +187,13 @@ enum QuoteCommand: TipCommand {
     if let text = arguments.value(of: Key.tipPercent) {
       let rate = try InputValues.percentage(text, for: Key.tipPercent.usageLabel)
       let name = "tip-percent \(rate.percent)"
-      return Choice(name: name, label: name, policy: PercentPolicy(rate: rate), region: region)
+      do {
+        let policy = try PercentPolicy(rate: rate)
+        return Choice(name: name, label: name, policy: policy, region: region)
+      } catch {
+        throw InputValues.invalid(
+          text, for: Key.tipPercent.usageLabel, error.description, status: .dataError)
+      }
     }
     let text = arguments.value(of: Key.tipAmount) ?? ""
     let amount = try InputValues.money(text, for: Key.tipAmount.usageLabel, currency: currency)
@@ -196,7 +202,7 @@ enum QuoteCommand: TipCommand {
       return Choice(name: name, label: name, policy: try FixedPolicy(amount), region: region)
     } catch {
       throw InputValues.invalid(
-        text, for: Key.tipAmount.usageLabel, InputValues.reason(error, currency: currency),
+        text, for: Key.tipAmount.usageLabel, error.description,
         status: .dataError)
     }
   }

@@ -33,20 +33,56 @@ public struct RegionPolicy: ConfigurablePolicy {
   }
 
   /// The rules by upper-case region code.
-  public var regions: [String: Rule] {
-    didSet { dispatch = Dispatch(regions) }
-  }
+  public private(set) var regions: [String: Rule]
   /// The policy for regions with no rule, if any.
-  public var fallback: PolicyReference?
+  public private(set) var fallback: PolicyReference?
+  /// The policy's name in its catalog, for errors that name it; `nil` when built in code without
+  /// one.
+  public var name: String?
   /// The rules' policies, found by region without hashing or copying a ``Rule`` per bill.
   var dispatch: Dispatch
 
   /// Creates a per-region policy.
-  public init(regions: [String: Rule], fallback: PolicyReference? = nil) {
-    self.regions = Dictionary(
-      regions.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+  ///
+  /// - Parameters:
+  ///   - regions: the rules by ISO 3166-1 alpha-2 code, in any case (`us` is `US`).
+  ///   - fallback: the policy for regions with no rule.
+  ///   - name: a name for errors, such as `policy 'house' has no rule for region 'FR'`.
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a code that is
+  ///   not an ISO 3166-1 region, or for no rules and no fallback: the rules a catalog applies.
+  public init(regions: [String: Rule], fallback: PolicyReference? = nil, name: String? = nil)
+    throws(PolicyError)
+  {
+    var rules: [String: Rule] = [:]
+    for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
+      try RegionPolicy.check(regionCode: code.uppercased())
+      rules[code.uppercased()] = rules[code.uppercased()] ?? rule
+    }
+    try RegionPolicy.check(hasRules: !rules.isEmpty, hasFallback: fallback != nil)
+    self.regions = rules
     self.fallback = fallback
-    self.dispatch = Dispatch(self.regions)
+    self.name = name
+    self.dispatch = Dispatch(rules)
+  }
+
+  /// The rule for a key of `regions`: an upper-case ISO 3166-1 alpha-2 code.
+  static func check(regionCode code: String) throws(PolicyError) {
+    let known = RegionCurrencies.entries.map(\.region)
+    guard known.contains(code) else {
+      var expected = "expected an upper-case ISO 3166-1 alpha-2 code"
+      if let near = suggestion(for: code, among: known) { expected += " (did you mean '\(near)'?)" }
+      throw .invalidSetting(
+        kind: kind, setting: code, problem: "unknown region '\(code)'", expected: expected)
+    }
+  }
+
+  /// The rule for the policy as a whole: at least one region or a fallback.
+  static func check(hasRules: Bool, hasFallback: Bool) throws(PolicyError) {
+    guard hasRules || hasFallback else {
+      throw .invalidSetting(
+        kind: kind, setting: CodingKeys.regions.stringValue,
+        problem: "no regions and no fallback", expected: "give at least one of them")
+    }
   }
 
   /// A table from two-letter region codes to the rules' policies: the code's letters index a
@@ -98,39 +134,61 @@ public struct RegionPolicy: ConfigurablePolicy {
     case policy, note, suggestions
   }
 
-  /// Reads `regions` and the optional `fallback`.
+  /// The key of the policy's name in its catalog entry.
+  enum EntryKeys: String, CodingKey {
+    case name
+  }
+
+  /// Reads `regions` and the optional `fallback`; the entry's `name` names the policy in errors.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let map = try container.nestedContainer(keyedBy: ConfigCodingKey.self, forKey: .regions)
-    let known = RegionCurrencies.entries.map(\.region)
+    let map: KeyedDecodingContainer<ConfigCodingKey>
+    do {
+      map = try container.nestedContainer(keyedBy: ConfigCodingKey.self, forKey: .regions)
+    } catch {
+      // A missing key is reported as such; a value of another type with what it should be.
+      guard container.contains(.regions) else { throw error }
+      throw DecodingError.typeMismatch(
+        RegionMap.self,
+        .init(
+          codingPath: container.codingPath + [CodingKeys.regions],
+          debugDescription: RegionMap.catalogExpectation, underlyingError: error))
+    }
     var regions: [String: Rule] = [:]
     for key in map.allKeys {
       let code = key.stringValue
-      guard known.contains(code) else {
-        var message = "unknown region '\(code)'; expected an upper-case ISO 3166-1 alpha-2 code"
-        if let near = suggestion(for: code, among: known) {
-          message += " (did you mean '\(near)'?)"
-        }
-        throw DecodingError.dataCorruptedError(forKey: key, in: map, debugDescription: message)
+      try PolicyError.checking(in: map) { () throws(PolicyError) in
+        try RegionPolicy.check(regionCode: code)
       }
-      if (try? map.decode(String.self, forKey: key)) != nil {
-        regions[code] = Rule(policy: try map.decode(PolicyReference.self, forKey: key))
-      } else {
-        let rule = try map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)
-        regions[code] = Rule(
-          policy: try rule.decode(PolicyReference.self, forKey: .policy),
-          note: try rule.decodeIfPresent(String.self, forKey: .note),
-          suggestions: try rule.decodeIfPresent([Percentage].self, forKey: .suggestions) ?? [])
-      }
+      regions[code] = try RegionPolicy.rule(forKey: key, in: map)
     }
-    if regions.isEmpty && !container.contains(.fallback) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .regions, in: container,
-        debugDescription: "no regions and no fallback; give at least one of them")
+    try PolicyError.checking(in: container) { [regions] () throws(PolicyError) in
+      try RegionPolicy.check(hasRules: !regions.isEmpty, hasFallback: container.contains(.fallback))
     }
     self.regions = regions
     self.fallback = try container.decodeIfPresent(PolicyReference.self, forKey: .fallback)
+    self.name = try decoder.container(keyedBy: EntryKeys.self).decodeIfPresent(
+      String.self, forKey: .name)
     self.dispatch = Dispatch(regions)
+  }
+
+  /// One region's rule: a policy name, or an object with `policy`, `note` and `suggestions`.
+  private static func rule(
+    forKey key: ConfigCodingKey, in map: KeyedDecodingContainer<ConfigCodingKey>
+  ) throws -> Rule {
+    if (try? map.decode(String.self, forKey: key)) != nil {
+      return Rule(policy: try map.decode(PolicyReference.self, forKey: key))
+    }
+    guard (try? map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)) != nil else {
+      throw DecodingError.typeMismatch(
+        Rule.self,
+        .init(codingPath: map.codingPath + [key], debugDescription: Rule.catalogExpectation))
+    }
+    let rule = try map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)
+    return Rule(
+      policy: try rule.decode(PolicyReference.self, forKey: .policy),
+      note: try rule.decodeIfPresent(String.self, forKey: .note),
+      suggestions: try rule.decodeIfPresent([Percentage].self, forKey: .suggestions) ?? [])
   }
 
   /// The tip of the region's policy, or of the fallback.
@@ -142,8 +200,8 @@ public struct RegionPolicy: ConfigurablePolicy {
       return try policy.tip(for: bill)
     }
     if let fallback { return try fallback.tip(for: bill) }
-    guard let region = bill.region else { throw PolicyError.missingRegion(policy: nil) }
-    throw PolicyError.noRuleForRegion(region: region, policy: nil, known: regionCodes)
+    guard let region = bill.region else { throw PolicyError.missingRegion(policy: name) }
+    throw PolicyError.noRuleForRegion(region: region, policy: name, known: regionCodes)
   }
 
   /// Such as `a policy for each of 37 regions, else 'percent-15'`.
@@ -159,5 +217,17 @@ public struct RegionPolicy: ConfigurablePolicy {
     }
     if let fallback { parts.append(PolicyComponent(role: "elsewhere", reference: fallback)) }
     return parts
+  }
+}
+
+extension RegionPolicy.Rule: CatalogExpectation {
+  /// What a region's rule is written as in a catalog.
+  static var catalogExpectation: String { "a policy name or a rule object {\"policy\": …}" }
+}
+
+/// The `regions` object of a region policy, as catalog errors describe it.
+private enum RegionMap: CatalogExpectation {
+  static var catalogExpectation: String {
+    "an object of region codes and policies, such as {\"US\": \"percent-18\"}"
   }
 }
