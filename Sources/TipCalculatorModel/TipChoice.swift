@@ -37,8 +37,8 @@ public enum TipChoice: Sendable, Hashable {
   /// Percentages are of the subtotal and rounded half-up to the minor unit, as in the catalog's
   /// `percent-*` policies.
   ///
-  /// - Throws: `MoneyError` for a negative amount or a rate outside 0 % to 100 %,
-  ///   `CatalogError` for an unknown policy name or a missing catalog.
+  /// - Throws: `MoneyError` for a rate outside 0 % to 100 %, `PolicyError` for a negative
+  ///   amount, `CatalogError` for an unknown policy name or a missing catalog.
   public func policy(in catalog: PolicyCatalog?) throws -> any TipPolicy {
     switch self {
     case .none:
