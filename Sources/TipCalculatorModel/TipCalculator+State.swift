@@ -12,8 +12,8 @@ extension TipCalculator {
     public var currency: Currency
     /// The tip choice.
     public var tip: TipChoice
-    /// The ISO 3166-1 region of the bill, such as `US`, for region-dependent policies.
-    public var region: String?
+    /// Where the bill is paid, such as `US` or `CA-QC`, for region-dependent policies.
+    public var region: Region?
     /// How many people share the total: 1 or more, at most ``maximumSplitCount``.
     public private(set) var splitCount: Int
 
@@ -23,7 +23,7 @@ extension TipCalculator {
     /// A calculator with no bill, no tip and one person.
     public init(
       billText: String = "", currency: Currency = .usd, tip: TipChoice = .none,
-      region: String? = nil
+      region: Region? = nil
     ) {
       self.billText = billText
       self.currency = currency

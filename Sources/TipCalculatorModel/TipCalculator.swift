@@ -72,8 +72,8 @@ public final class TipCalculator {
     set { state.tip = newValue }
   }
 
-  /// The ISO 3166-1 region of the bill, for region-dependent policies.
-  public var region: String? {
+  /// Where the bill is paid, such as `US` or `CA-QC`, for region-dependent policies.
+  public var region: Region? {
     get { state.region }
     set { state.region = newValue }
   }

@@ -55,7 +55,7 @@ struct BatchRoundTripTests {
       rows.append(
         Row(
           text: fields.joined(separator: ","),
-          bill: Bill(subtotal: subtotal, tax: tax, partySize: split, region: region)))
+          bill: Bill(subtotal: subtotal, tax: tax, partySize: split, region: try Region(region))))
     }
     return rows
   }

@@ -184,7 +184,7 @@ struct TipCalculatorTests {
       state.result(catalog: nil).validation.message
         == "no policy named 'percent-18': the calculator has no catalog")
     state.tip = .policy(name: "regional")
-    state.region = "US"
+    state.region = try Region("US")
     let result = state.result(catalog: try PolicyCatalog.builtIn())
     #expect(result.isValid)
     #expect(result.totalTip.minorUnits > 0)

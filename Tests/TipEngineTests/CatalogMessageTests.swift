@@ -106,7 +106,9 @@ struct CatalogMessageTests {
       name: "a region code in lower case",
       policy: #"{"name": "p", "kind": "region", "regions": {"us": "none"}}"#,
       path: "policies[0].regions.us", message: "unknown region 'us'",
-      suggestion: "expected an upper-case ISO 3166-1 alpha-2 code (did you mean 'US'?)"),
+      suggestion:
+        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC (did you mean 'US'?)"
+    ),
     CatalogMistake(
       name: "suggestions as a string",
       policy:

@@ -46,7 +46,7 @@ struct CatalogTests {
   func regional(region: String, subtotal: String, tip: String) throws {
     let policy = try PolicyCatalog.builtIn().policy(named: "regional")
     let currency = try #require(Currency.forRegion(region))
-    let bill = Bill(subtotal: try Money(subtotal, currency: currency), region: region)
+    let bill = Bill(subtotal: try Money(subtotal, currency: currency), region: try Region(region))
     #expect(try policy.tip(for: bill).amountText == tip)
   }
 
@@ -91,7 +91,7 @@ struct CatalogTests {
       loaded.overrides.map { [$0.name, $0.source, $0.replacedSource] } == [
         ["percent-18", "user.json", CatalogSource.builtIn.name]
       ])
-    let bill = Bill(subtotal: Money(minorUnits: 10_000, currency: .usd), region: "US")
+    let bill = Bill(subtotal: Money(minorUnits: 10_000, currency: .usd), region: try Region("US"))
     // The built-in regional policy now resolves to the user's percent-18.
     #expect(try loaded.policy(named: "regional").tip(for: bill).amountText == "19.00")
     #expect(try loaded.policy(named: "house").tip(for: bill).amountText == "19.00")

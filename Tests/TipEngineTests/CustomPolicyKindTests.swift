@@ -129,7 +129,8 @@ struct CustomPolicyKindTests {
           var sum: Int64 = 0
           for cents in 0..<500 {
             let bill = Bill(
-              subtotal: Money(minorUnits: Int64(index * 1000 + cents), currency: .usd), region: "US"
+              subtotal: Money(minorUnits: Int64(index * 1000 + cents), currency: .usd),
+              region: try Region("US")
             )
             sum += try policy.tip(for: bill).minorUnits
           }

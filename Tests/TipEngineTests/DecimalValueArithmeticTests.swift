@@ -49,10 +49,14 @@ struct DecimalValueArithmeticTests {
       DecimalValue(123_456_789).multiplied(by: 123_456_789, rule: .halfUp)
         == DecimalValue(15_241_578_750_190_521))
     let tie = Self.value("0.000000000000000015")
-    #expect(tie.multiplied(by: Self.value("0.1"), rule: .halfEven) == Self.value("0.000000000000000002"))
-    #expect(tie.multiplied(by: Self.value("0.1"), rule: .halfDown) == Self.value("0.000000000000000001"))
-    #expect(tie.multiplied(by: Self.value("0.1"), rule: .halfUp) == Self.value("0.000000000000000002"))
-    #expect(tie.multiplied(by: Self.value("-0.1"), rule: .floor) == Self.value("-0.000000000000000002"))
+    #expect(
+      tie.multiplied(by: Self.value("0.1"), rule: .halfEven) == Self.value("0.000000000000000002"))
+    #expect(
+      tie.multiplied(by: Self.value("0.1"), rule: .halfDown) == Self.value("0.000000000000000001"))
+    #expect(
+      tie.multiplied(by: Self.value("0.1"), rule: .halfUp) == Self.value("0.000000000000000002"))
+    #expect(
+      tie.multiplied(by: Self.value("-0.1"), rule: .floor) == Self.value("-0.000000000000000002"))
   }
 
   @Test("Sums and differences are exact when they fit, rounded to fit otherwise")

@@ -226,7 +226,8 @@ struct SchemaTests {
     let catalog = try PolicyCatalog(files: [path], includingBuiltIn: false)
     let parts = example.bill.split(separator: " ").map(String.init)
     let bill = Bill(
-      subtotal: try Money(parts[0], currency: Currency(code: parts[1])), region: example.region)
+      subtotal: try Money(parts[0], currency: Currency(code: parts[1])),
+      region: try example.region.map { try Region($0) })
     let quote = try catalog.policy(named: example.policy).quote(for: bill)
     #expect(quote.tip.amountText == example.tip, "\(example)")
   }

@@ -145,7 +145,7 @@ struct TipPolicyContractTests {
 
   @Test("A violation names the rule, the bill and what happened")
   func violationText() throws {
-    let bill = Bill(subtotal: Money(minorUnits: 1200, currency: .jpy), region: "JP")
+    let bill = Bill(subtotal: Money(minorUnits: 1200, currency: .jpy), region: try Region("JP"))
     let violations = TipPolicyContract(bills: [bill]).violations(of: DollarPolicy())
     #expect(
       violations.map(\.description) == [

@@ -200,7 +200,9 @@ final class BlockProcessor: @unchecked Sendable {
               + "number from 1 to \(Money.maximumParts)"))
       }
     }
-    let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: region?.code)
+    let bill = Bill(
+      subtotal: subtotal, tax: tax, partySize: people,
+      region: region.flatMap { try? Region($0.code) })
     do {
       try bill.validate()
     } catch {

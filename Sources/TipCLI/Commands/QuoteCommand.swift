@@ -125,7 +125,7 @@ enum QuoteCommand: TipCommand {
       (method, people) = (.evenly(people: 1), 1)
     }
     let choice = try choose(arguments, selection: selection, region: region, currency: currency)
-    let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: choice.region?.code)
+    let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: choice.region)
     let quote = try compute(choice, bill: bill, method: method)
     if arguments.isSet(Key.json) {
       context.print(json(quote, choice: choice).text)

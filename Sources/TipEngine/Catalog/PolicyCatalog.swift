@@ -8,7 +8,7 @@
 /// ```swift
 /// let catalog = try PolicyCatalog.builtIn()
 /// let policy = try catalog.policy(named: "regional")
-/// let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: "US")
+/// let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: try Region("US"))
 /// let quote = try policy.quote(for: bill, splitting: .evenly(people: 3))
 /// ```
 public struct PolicyCatalog: Sendable {

@@ -65,11 +65,13 @@ public struct RegionPolicy: ConfigurablePolicy {
     self.dispatch = Dispatch(rules)
   }
 
-  /// The rule for a key of `regions`: an upper-case ISO 3166-1 alpha-2 code.
+  /// The rule for a key of `regions`: an upper-case ISO 3166-1 alpha-2 code (`CA`), or an
+  /// ISO 3166-2 subdivision of one (`CA-QC`).
   static func check(regionCode code: String) throws(PolicyError) {
     let known = RegionCurrencies.entries.map(\.region)
-    guard known.contains(code) else {
-      var expected = "expected an upper-case ISO 3166-1 alpha-2 code"
+    guard code == code.uppercased(), (try? Region(code)) != nil else {
+      var expected =
+        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC"
       if let near = suggestion(for: code, among: known) { expected += " (did you mean '\(near)'?)" }
       throw .invalidSetting(
         kind: kind, setting: code, problem: "unknown region '\(code)'", expected: expected)
@@ -85,37 +87,46 @@ public struct RegionPolicy: ConfigurablePolicy {
     }
   }
 
-  /// A table from two-letter region codes to the rules' policies: the code's letters index a
-  /// 26 × 26 table, so a bill's region is found with two subtractions and two loads.
+  /// A table from region codes to the rules' policies: a country's two letters index a
+  /// 26 × 26 table, so a bill's region is found with two subtractions and two loads; the few
+  /// subdivisions with rules of their own are looked up first, and fall back to their country.
   struct Dispatch: Sendable {
     /// For each code `AA`…`ZZ`, the index of its policy in ``policies``, or −1.
     var slots: [Int16]
+    /// The index in ``policies`` of each subdivision that has a rule.
+    var subdivisions: [Region: Int]
     /// The policies of the rules.
     var policies: [any TipPolicy]
 
     init(_ regions: [String: Rule]) {
       slots = Array(repeating: -1, count: 26 * 26)
+      subdivisions = [:]
       policies = []
       for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
-        guard let slot = Dispatch.slot(code) else { continue }
-        slots[slot] = Int16(policies.count)
+        guard let region = try? Region(code) else { continue }
+        if region.isSubdivision {
+          subdivisions[region] = policies.count
+        } else {
+          slots[Dispatch.slot(region)] = Int16(policies.count)
+        }
         policies.append(rule.policy.policy)
       }
     }
 
-    /// The table position of a code of two upper-case ASCII letters, else `nil`.
-    static func slot(_ code: String) -> Int? {
-      var utf8 = code.utf8.makeIterator()
-      guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-        (65...90).contains(first), (65...90).contains(second)
-      else { return nil }
-      return Int(first - 65) * 26 + Int(second - 65)
+    /// The table position of a country.
+    @inline(__always)
+    static func slot(_ country: Region) -> Int {
+      (Int((country.packedCode >> 8) & 0xFF) &- 65) &* 26 &+ (Int(country.packedCode & 0xFF) &- 65)
     }
 
-    /// The policy for `code`, if a rule covers it.
-    func policy(for code: String) -> (any TipPolicy)? {
-      guard let slot = Dispatch.slot(code) else { return nil }
-      let index = Int(slots[slot])
+    /// The policy for `region`, or for its country, if a rule covers it.
+    @inline(__always)
+    func policy(for region: Region) -> (any TipPolicy)? {
+      if region.isSubdivision {
+        if let index = subdivisions[region] { return policies[index] }
+        return policy(for: region.country)
+      }
+      let index = Int(slots[Dispatch.slot(region)])
       return index >= 0 ? policies[index] : nil
     }
   }
@@ -123,8 +134,17 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// The covered region codes, sorted.
   public var regionCodes: [String] { regions.keys.sorted() }
 
-  /// The rule that applies to `region`, if one does (not the fallback).
-  public func rule(for region: String) -> Rule? { regions[region.uppercased()] }
+  /// The rule that applies to `region` (a subdivision's own, else its country's), if one does
+  /// (not the fallback).
+  public func rule(for region: Region) -> Rule? {
+    if region.isSubdivision, let rule = regions[region.code] { return rule }
+    return regions[region.country.code]
+  }
+
+  /// The rule for the region with the code `code` (see ``rule(for:)-(Region)``), if one does.
+  public func rule(for code: String) -> Rule? {
+    (try? Region(code)).flatMap { rule(for: $0) }
+  }
 
   enum CodingKeys: String, CodingKey {
     case regions, fallback
@@ -201,7 +221,7 @@ public struct RegionPolicy: ConfigurablePolicy {
     }
     if let fallback { return try fallback.tip(for: bill) }
     guard let region = bill.region else { throw PolicyError.missingRegion(policy: name) }
-    throw PolicyError.noRuleForRegion(region: region, policy: name, known: regionCodes)
+    throw PolicyError.noRuleForRegion(region: region.code, policy: name, known: regionCodes)
   }
 
   /// Such as `a policy for each of 37 regions, else 'percent-15'`.

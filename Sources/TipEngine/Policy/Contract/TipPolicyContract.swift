@@ -34,8 +34,9 @@ public struct TipPolicyContract: Sendable {
   /// (``Money/maximumMinorUnits``), alone and with tax that makes the sum overflow.
   public static let sampleBills: [Bill] = {
     var bills: [Bill] = []
-    let everyday: [(Currency, String, Int64, Int64)] = [
-      (.usd, "US", 8450, 739), (.jpy, "JP", 12_000, 1200), (.kwd, "KW", 12_345, 617),
+    let everyday: [(Currency, Region?, Int64, Int64)] = [
+      (.usd, try? Region("US"), 8450, 739), (.jpy, try? Region("JP"), 12_000, 1200),
+      (.kwd, try? Region("KW"), 12_345, 617),
     ]
     for (currency, region, subtotal, tax) in everyday {
       func money(_ units: Int64) -> Money { Money(minorUnits: units, currency: currency) }
