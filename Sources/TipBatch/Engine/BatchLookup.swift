@@ -18,7 +18,7 @@ struct BatchLookup: Sendable {
   /// Regions by `letterIndex` of their two letters.
   private let regions: [Region?]
 
-  /// Builds the tables from the library's ISO 4217 and ISO 3166-1 tables.
+  /// Builds the tables from the library's ISO 4217 currencies and ISO 3166-1 countries.
   init() {
     var currencies = [Currency?](repeating: nil, count: 26 * 26 * 26)
     for currency in Currency.allISO4217 {
@@ -26,11 +26,10 @@ struct BatchLookup: Sendable {
       if let index = BatchLookup.letterIndex(letters, count: 3) { currencies[index] = currency }
     }
     var regions = [Region?](repeating: nil, count: 26 * 26)
-    for entry in RegionCurrencies.entries {
-      guard let currency = try? Currency(code: entry.currency),
-        let index = BatchLookup.letterIndex(Array(entry.region.utf8), count: 2)
-      else { continue }
-      regions[index] = Region(code: entry.region, currency: currency)
+    for country in TipEngine.Region.allCountries {
+      let code = country.code
+      guard let index = BatchLookup.letterIndex(Array(code.utf8), count: 2) else { continue }
+      regions[index] = Region(code: code, currency: country.currency)
     }
     self.currencies = currencies
     self.regions = regions
@@ -67,6 +66,8 @@ struct BatchLookup: Sendable {
   /// ``letterIndex(_:count:)`` of an array.
   static func letterIndex(_ letters: [UInt8], count: Int) -> Int? {
     guard letters.count == count else { return nil }
-    return letters.withUnsafeBufferPointer { letterIndex($0.baseAddress!, count: count) }
+    return letters.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { letterIndex($0, count: count) }
+    }
   }
 }
