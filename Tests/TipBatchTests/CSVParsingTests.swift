@@ -120,6 +120,34 @@ struct CSVParsingTests {
     }
   }
 
+  @Test("A round never has more blocks than asked for, quoted or not")
+  func roundSizes() throws {
+    // 10 bytes in 3 pieces: targets every 3 bytes, and records end at 3, 6, 9 and 10.
+    let exact = RecordReader(source: MemorySource("\"\"\n\"\"\n\"\"\n\n"), limits: BatchLimits())
+    #expect(try exact.nextRound(pieces: 3).count == 3)
+    var generator = SeededGenerator(seed: 3)
+    for _ in 0..<300 {
+      let quoted = Bool.random(using: &generator)
+      let rows = (0..<Int.random(in: 1...60, using: &generator)).map { index in
+        quoted ? "\"\(index)\",1" : "\(index),1"
+      }
+      let text = rows.joined(separator: "\n") + "\n"
+      let pieces = Int.random(in: 1...9, using: &generator)
+      var limits = BatchLimits()
+      limits.bufferSize = Int.random(in: 16...256, using: &generator)
+      limits.maximumRecordLength = 8
+      let reader = RecordReader(source: MemorySource(text), limits: limits)
+      var total = 0
+      while true {
+        let blocks = try reader.nextRound(pieces: pieces)
+        if blocks.isEmpty { break }
+        #expect(blocks.count <= pieces, "\(pieces) pieces of \(text.debugDescription)")
+        total += blocks.count
+      }
+      #expect(total > 0)
+    }
+  }
+
   @Test("Output does not depend on buffer size, block count or read size")
   func independentOfChunking() {
     var generator = SeededGenerator(seed: 11)

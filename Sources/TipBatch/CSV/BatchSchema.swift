@@ -49,8 +49,9 @@ struct BatchSchema: Sendable {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ")
     guard names.count <= BatchSchema.maximumColumns else {
       throw BatchError(
-        .badData, message:
-        "the header row has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
+        .badData,
+        message:
+          "the header row has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
           + "supported")
     }
     var seen: [String: Int] = [:]
@@ -58,15 +59,17 @@ struct BatchSchema: Sendable {
       let key = BatchSchema.normalized(name)
       if let earlier = seen[key] {
         throw BatchError(
-        .badData, message:
-          "the header row names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
+          .badData,
+          message:
+            "the header row names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
             + "every column needs its own name. Header: \(listed)")
       }
       seen[key] = index
       if BatchSchema.addedColumns.contains(key) {
         throw BatchError(
-        .badData, message:
-          "the input already has a column '\(name)', which the output adds; rename or remove "
+          .badData,
+          message:
+            "the input already has a column '\(name)', which the output adds; rename or remove "
             + "it. Header: \(listed)")
       }
     }

@@ -193,7 +193,8 @@ final class RecordReader {
       for piece in 1..<max(1, pieces) {
         let target = max(from, piece * end / pieces)
         guard target < end,
-          let found = System.firstIndex(of: CSVByte.lineFeed, in: base + target, count: end - target)
+          let found = System.firstIndex(
+            of: CSVByte.lineFeed, in: base + target, count: end - target)
         else { break }
         let cut = UnsafePointer(base).distance(to: found) + 1
         if cut < end { cuts.append(cut) }
@@ -203,9 +204,11 @@ final class RecordReader {
     } else {
       let target = max(1, count / max(1, pieces))
       var nextTarget = target
+      // At most `pieces - 1` cuts: `count / pieces` rounds down, so the targets alone could make
+      // one block more than there are processors.
       scanner.scan(base, count: count) { end in
         lastEnd = end
-        if end >= nextTarget {
+        if end >= nextTarget && cuts.count < pieces - 1 {
           cuts.append(end)
           nextTarget = end + target
         }

@@ -73,8 +73,7 @@ final class BlockProcessor: @unchecked Sendable {
   var jsonCurrency: (currency: Currency, literal: [UInt8])?
 
   /// A processor for rows with the columns of `schema`.
-  init(settings: BatchSettings, schema: BatchSchema, lookup: BatchLookup, budget: RejectionBudget)
-  {
+  init(settings: BatchSettings, schema: BatchSchema, lookup: BatchLookup, budget: RejectionBudget) {
     self.settings = settings
     self.schema = schema
     self.lookup = lookup

@@ -151,8 +151,9 @@ enum System {
   }
 
   /// Copies `count` bytes from `source` to `target`; the two ranges may overlap.
-  static func move(_ target: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, count: Int)
-  {
+  static func move(
+    _ target: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>, count: Int
+  ) {
     memmove(target, source, count)
   }
 }

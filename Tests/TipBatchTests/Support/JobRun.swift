@@ -1,7 +1,6 @@
 import Foundation
+import TipBatch
 import TipEngine
-
-@testable import TipBatch
 
 /// What a run of a ``BatchJob`` on bytes in memory produced.
 struct JobRun {
@@ -101,7 +100,8 @@ struct ScratchDirectory {
 
   /// Creates an empty directory under the system's temporary directory.
   init() throws {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("tipbatch-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
