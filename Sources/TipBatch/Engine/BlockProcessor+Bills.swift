@@ -30,7 +30,7 @@ extension BlockProcessor {
             reason: "unknown region '\(text(column, base))'; expected an ISO 3166-1 alpha-2 "
               + "code such as US or JP"))
       }
-    } else {
+    } else if let defaultRegion {
       region = defaultRegion
     }
     var currency: Currency

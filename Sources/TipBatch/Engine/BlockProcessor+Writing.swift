@@ -1,26 +1,9 @@
 import TipEngine
 
 extension BlockProcessor {
-  /// Appends a priced row in the job's format; `false`, with nothing appended, when the row
-  /// cannot be written (JSON needs valid UTF-8).
-  @inline(__always)
-  func write(
-    _ row: PendingRow, _ base: UnsafePointer<UInt8>, bill: Bill, tip: Money, total: Money,
-    to output: inout ByteBuffer
-  ) -> Bool {
-    let people = bill.partySize ?? 1
-    switch settings.format {
-    case .csv:
-      writeCSV(row, base, tip: tip, total: total, people: people, to: &output)
-      return true
-    case .jsonLines:
-      return writeJSON(row, base, tip: tip, total: total, people: people, to: &output)
-    }
-  }
-
   /// Appends the row as written, then `,tip,total,shares` and the line terminator.
   @inline(__always)
-  private func writeCSV(
+  func writeCSV(
     _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money, people: Int,
     to output: inout ByteBuffer
   ) {
@@ -56,7 +39,7 @@ extension BlockProcessor {
   /// holding the row's currency code), `currency` when the input has no such column, then
   /// `tip`, `total` and `shares`. Returns `false`, with nothing appended, when a field is not
   /// valid UTF-8.
-  private func writeJSON(
+  func writeJSON(
     _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money, people: Int,
     to output: inout ByteBuffer
   ) -> Bool {
@@ -70,7 +53,7 @@ extension BlockProcessor {
     for column in 0..<schema.columnCount {
       for byte in jsonKeys[column] { output.append(byte) }
       if column == schema.currency {
-        for byte in currency { output.append(byte) }
+        output.append(reserved: currency)
         continue
       }
       let start = fields.starts[column]
@@ -84,8 +67,8 @@ extension BlockProcessor {
       }
     }
     if schema.currency == nil {
-      for byte in #","currency":"#.utf8 { output.append(byte) }
-      for byte in currency { output.append(byte) }
+      output.append(reserved: BlockProcessor.currencyKey)
+      output.append(reserved: currency)
     }
     for byte in #","tip":""#.utf8 { output.append(byte) }
     AmountText.append(minorUnits: tip.minorUnits, fractionDigits: digits, to: &output)
@@ -96,6 +79,9 @@ extension BlockProcessor {
     for byte in "]}\n".utf8 { output.append(byte) }
     return true
   }
+
+  /// The key of the `currency` that JSON output adds after the input's columns.
+  static let currencyKey = Array(#","currency":"#.utf8)
 
   /// The currency's code as a JSON string, such as `"USD"`; the last one is remembered, as rows
   /// tend to share their currency.

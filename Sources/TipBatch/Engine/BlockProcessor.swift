@@ -191,6 +191,7 @@ final class BlockProcessor: @unchecked Sendable {
       }
     }
     var output = self.output
+    let format = settings.format
     for row in pending {
       var reason: String?
       if row.bill < 0 {
@@ -199,9 +200,19 @@ final class BlockProcessor: @unchecked Sendable {
         reason = failure
       } else {
         let bill = bills[row.bill]
+        let tip = tips[row.bill]
         do {
-          let total = try BatchQuote.total(of: bill, tip: tips[row.bill])
-          if write(row, base, bill: bill, tip: tips[row.bill], total: total, to: &output) {
+          let total = try BatchQuote.total(of: bill, tip: tip)
+          let people = bill.partySize ?? 1
+          let written: Bool
+          switch format {
+          case .csv:
+            writeCSV(row, base, tip: tip, total: total, people: people, to: &output)
+            written = true
+          case .jsonLines:
+            written = writeJSON(row, base, tip: tip, total: total, people: people, to: &output)
+          }
+          if written {
             rowsWritten += 1
           } else {
             reason = "the row is not valid UTF-8, which JSON output needs"
