@@ -4,7 +4,9 @@
 /// system, so the rename is atomic), created with the permissions of the file it replaces, or
 /// 0644 less the umask for a new one. A target that is a symbolic link is resolved first, so the
 /// link stays and the file it points to is replaced. A target that is a device or a pipe (such
-/// as `/dev/null`) is opened and written directly: there is nothing to truncate or replace.
+/// as `/dev/null`) is opened and written directly: there is nothing to truncate or replace. So is
+/// an existing file in a directory where no file can be created (no write permission on the
+/// directory): it is emptied when opened, which happens only once the run has started.
 final class OutputFile {
   /// The stream to write.
   let stream: FileDescriptorStream
@@ -28,10 +30,10 @@ final class OutputFile {
     let existing = System.status(ofPath: path)
     if let existing, existing.isDirectory {
       throw BatchError(
-        .writeFailure, message: "cannot write the file '\(name)': it is a directory")
+        .writeFailure, message: "cannot write '\(name)': it is a directory; give a file name")
     }
     if let existing, !existing.isRegularFile {
-      let descriptor = System.openForWriting(path)
+      let descriptor = System.openForWriting(path, truncating: false)
       guard descriptor >= 0 else {
         throw BatchError(
           .writeFailure, message: "cannot write '\(name)': \(System.lastErrorText())")
@@ -55,10 +57,17 @@ final class OutputFile {
         return
       }
       attempt += 1
-      guard System.wasExisting, attempt < 100 else {
-        throw BatchError(
-          .writeFailure, message: "cannot write '\(name)': \(System.lastErrorText())")
+      if System.wasExisting && attempt < 100 { continue }
+      let reason = System.lastErrorText()
+      if existing != nil {
+        let descriptor = System.openForWriting(path, truncating: true)
+        if descriptor >= 0 {
+          temporary = nil
+          stream = FileDescriptorStream(descriptor: descriptor, name: label, ownsDescriptor: true)
+          return
+        }
       }
+      throw BatchError(.writeFailure, message: "cannot write '\(name)': \(reason)")
     }
   }
 

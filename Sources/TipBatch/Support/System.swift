@@ -47,9 +47,11 @@ enum System {
     keptAboveStandardStreams(path.withCString { open($0, O_RDONLY | O_CLOEXEC) })
   }
 
-  /// Opens an existing file, or a device such as `/dev/null`, for writing without truncating it.
-  static func openForWriting(_ path: String) -> Int32 {
-    keptAboveStandardStreams(path.withCString { open($0, O_WRONLY | O_CLOEXEC) })
+  /// Opens an existing file, or a device such as `/dev/null`, for writing, emptying it first
+  /// when `truncating`.
+  static func openForWriting(_ path: String, truncating: Bool) -> Int32 {
+    let flags = O_WRONLY | O_CLOEXEC | (truncating ? O_TRUNC : 0)
+    return keptAboveStandardStreams(path.withCString { open($0, flags) })
   }
 
   /// Creates `path` for writing; fails with `EEXIST` when it exists.
