@@ -17,7 +17,7 @@ private final class FullDiskSink: BatchByteSink {
     writes += 1
     guard writes <= limit else {
       throw BatchError(
-        .writeFailure, message: "cannot write standard output: No space left on device")
+        .writeFailure, message: "cannot write to standard output: No space left on device")
     }
     text += String(decoding: bytes, as: UTF8.self)
   }
@@ -42,7 +42,7 @@ struct BatchCommandIssue13Tests {
     #expect(written > 0 && written < 40)
     #expect(
       errors.text == "Rows read: \(written), written: \(written), rejected: 0.\n"
-        + "Error: Cannot write standard output: No space left on device; \(written) rows were "
+        + "Error: Cannot write to standard output: No space left on device; \(written) rows were "
         + "written before the failure.\n")
   }
 
@@ -57,8 +57,8 @@ struct BatchCommandIssue13Tests {
       (
         ">&-",
         "Rows read: 0, written: 0, rejected: 0.\n"
-          + "Error: Cannot write standard output: it is closed; 0 rows were written before the "
-          + "failure.\n"
+          + "Error: Cannot write to standard output: Bad file descriptor; 0 rows were written "
+          + "before the failure.\n"
       )
     ]
     if FileManager.default.fileExists(atPath: "/dev/full") {
@@ -66,7 +66,7 @@ struct BatchCommandIssue13Tests {
         (
           "> /dev/full",
           "Rows read: 0, written: 0, rejected: 0.\n"
-            + "Error: Cannot write standard output: No space left on device; 0 rows were written "
+            + "Error: Cannot write to standard output: No space left on device; 0 rows were written "
             + "before the failure.\n"
         ))
     }
@@ -87,7 +87,7 @@ struct BatchCommandIssue13Tests {
           + "'\(scratch.path)/out.csv' 2>&-",
       ])
     #expect(closed.status == 74)
-    #expect(closed.stdout == "Error: Cannot write standard error: it is closed.\n")
+    #expect(closed.stdout == "Error: Cannot write to standard error: Bad file descriptor.\n")
   }
 
   @Test("Issue 13 item 3: --output and --errors files survive a run that refuses to start")

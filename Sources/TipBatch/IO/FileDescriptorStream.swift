@@ -105,17 +105,17 @@ public final class FileDescriptorStream: BatchByteSource, BatchByteSink {
       let count = System.read(descriptor, into: base, count: buffer.count)
       if count >= 0 { return count }
       if System.wasInterrupted { continue }
-      throw BatchError(.unreadableInput, message: "cannot read \(name): \(failureText())")
+      throw BatchError(.unreadableInput, message: "cannot read \(name): \(System.lastErrorText())")
     }
   }
 
   /// Writes all of `bytes`, retrying when interrupted or cut short.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/writeFailure``, such as
-  ///   `cannot write standard output: No space left on device`.
+  ///   `cannot write to standard output: No space left on device`.
   public func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
     guard !wasClosedAtStart else {
-      throw BatchError(.writeFailure, message: "cannot write \(name): it is closed")
+      throw BatchError(.writeFailure, message: "cannot write to \(name): it is closed")
     }
     guard var pointer = bytes.baseAddress else { return }
     var remaining = bytes.count
@@ -123,17 +123,12 @@ public final class FileDescriptorStream: BatchByteSource, BatchByteSink {
       let count = System.write(descriptor, from: pointer, count: remaining)
       if count < 0 {
         if System.wasInterrupted { continue }
-        throw BatchError(.writeFailure, message: "cannot write \(name): \(failureText())")
+        throw BatchError(
+          .writeFailure, message: "cannot write to \(name): \(System.lastErrorText())")
       }
       pointer += count
       remaining -= count
     }
-  }
-
-  /// The reason for the last failure; a closed standard stream is said in words.
-  private func failureText() -> String {
-    if System.wasBadDescriptor && !ownsDescriptor { return "it is closed" }
-    return System.lastErrorText()
   }
 
   /// Closes an owned descriptor; does nothing for a descriptor the stream does not own or when

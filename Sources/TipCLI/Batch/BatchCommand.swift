@@ -6,6 +6,40 @@ import TipEngine
 /// `TipBatch`'s ``BatchJob``. The command parses the options, runs the job and presents its
 /// summary or its error.
 enum BatchCommand {
+  /// The options, declared once for the spec and for ``execute(_:io:limits:)``.
+  enum Key {
+    /// `--policy <name>`.
+    static let policy = CommandSpec.Option.value(
+      "policy", valueName: "name", help: "The catalog policy to apply to every row.")
+    /// `--region-column <col>`.
+    static let regionColumn = CommandSpec.Option.value(
+      "region-column", valueName: "col",
+      help: "Take each row's region from this column and apply the 'regional' policy.")
+    /// `--region <CC>`.
+    static let region = CommandSpec.Option.value(
+      "region", valueName: "CC",
+      help: "The region of rows without a region value, a two-letter ISO 3166 code such as "
+        + "US; without --policy, it applies the 'regional' policy to them.")
+    /// `--input <file>`.
+    static let input = CommandSpec.Option.value(
+      "input", valueName: "file", help: "The CSV file to read; standard input by default.")
+    /// `--output <file>`.
+    static let output = CommandSpec.Option.value(
+      "output", valueName: "file", help: "The file to write; standard output by default.")
+    /// `--errors <file>`.
+    static let errors = CommandSpec.Option.value(
+      "errors", valueName: "file", help: "The file for rejected rows; standard error by default.")
+    /// `--currency <code>`.
+    static let currency = CommandSpec.Option.value(
+      "currency", valueName: "code",
+      help: "The currency of rows without a 'currency' value, such as EUR.")
+    /// `--strict`.
+    static let strict = CommandSpec.Option.flag("strict", help: "Stop at the first rejected row.")
+    /// `--json-lines`.
+    static let jsonLines = CommandSpec.Option.flag(
+      "json-lines", help: "Write one JSON object per row instead of CSV.")
+  }
+
   /// The command's declaration for the parser and the help screen.
   static let spec = CommandSpec(
     name: "batch",
@@ -34,32 +68,11 @@ enum BatchCommand {
       the run completes, so a run that refuses to start or fails leaves them as they were.
       """,
     options: [
-      .value("policy", valueName: "name", help: "The catalog policy to apply to every row."),
-      .value(
-        "region-column", valueName: "col",
-        help: "Take each row's region from this column and apply the 'regional' policy."),
-      .value(
-        "region", valueName: "CC",
-        help: "The region of rows without a region value, a two-letter ISO 3166 code such as "
-          + "US; without --policy, it applies the 'regional' policy to them."),
-      CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog,
-      .value("input", valueName: "file", help: "The CSV file to read; standard input by default."),
-      .value(
-        "output", valueName: "file", help: "The file to write; standard output by default."),
-      .value(
-        "errors", valueName: "file",
-        help: "The file for rejected rows; standard error by default."),
-      .value(
-        "currency", valueName: "code",
-        help: "The currency of rows without a 'currency' value, such as EUR."),
-      .flag("strict", help: "Stop at the first rejected row."),
-      .flag("json-lines", help: "Write one JSON object per row instead of CSV."),
+      Key.policy, Key.regionColumn, Key.region, CatalogOptions.config,
+      CatalogOptions.noDefaultCatalog, Key.input, Key.output, Key.errors, Key.currency,
+      Key.strict, Key.jsonLines,
     ],
-    exclusiveGroups: [.init(names: ["policy", "region-column"])])
-
-  /// The exit status when an output cannot be written (`EX_IOERR`).
-  static let writeFailureStatus: Int32 = 74
+    exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
   /// Runs `tipcalc batch` and returns the exit status (see ``execute(_:io:limits:)``), writing
   /// any error to the run's standard error.
@@ -78,7 +91,7 @@ enum BatchCommand {
       do {
         try io.standardError.write(reported.description + "\n")
       } catch {
-        return writeFailureStatus
+        return ExitStatus.ioError.rawValue
       }
       return reported.exitCode
     }
@@ -97,20 +110,20 @@ enum BatchCommand {
   {
     let job = try makeJob(arguments, io: io, limits: limits)
     let input: BatchInput =
-      if let path = arguments.value(of: "input"), path != "-" {
+      if let path = arguments.value(of: Key.input), path != "-" {
         .file(io.resolve(path), name: path)
       } else {
         .source(io.standardInput)
       }
     let output: BatchOutput =
-      if let path = arguments.value(of: "output"), path != "-" {
+      if let path = arguments.value(of: Key.output), path != "-" {
         .file(io.resolve(path), name: path)
       } else {
         .sink(io.standardOutput)
       }
     let progress = io.standardErrorIsTerminal ? ProgressLine(sink: io.standardError) : nil
     let rejections: BatchOutput =
-      if let path = arguments.value(of: "errors"), path != "-" {
+      if let path = arguments.value(of: Key.errors), path != "-" {
         .file(io.resolve(path), name: path)
       } else if let progress {
         .sink(ProgressClearingSink(io.standardError, clearing: progress))
@@ -122,18 +135,18 @@ enum BatchCommand {
         input: input, output: output, rejections: rejections,
         progress: progress.map { line in { try line.update($0) } })
       try? progress?.clear()
-      guard report(summary, io: io, arguments: arguments) else { return writeFailureStatus }
-      return summary.rejected == 0 ? ExitCode.success : ExitCode.dataError
+      let status: ExitStatus = summary.rejected == 0 ? .success : .dataError
+      return report(summary, io: io, arguments: arguments) ? status.rawValue : failedWrite
     } catch {
       try? progress?.clear()
-      let status = exitCode(for: error.kind)
+      let status = self.status(for: error.kind)
       let message = presented(error)
-      guard let summary = error.summary else { throw CLIError(exitCode: status, message: message) }
+      guard let summary = error.summary else { throw CLIError(status, message) }
       // The run had started: the counts, then the reason it stopped; no usage block.
       guard report(summary, io: io, arguments: arguments),
-        say("Error: \(message)", io: io, arguments: arguments)
-      else { return writeFailureStatus }
-      return status
+        say(CLIError(status, message).description, io: io, arguments: arguments)
+      else { return failedWrite }
+      return status.rawValue
     }
   }
 
@@ -143,29 +156,25 @@ enum BatchCommand {
     throws(CLIError) -> BatchJob
   {
     var currency: Currency?
-    if let code = arguments.value(of: "currency") {
-      currency = try InputValues.currency(code)
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
     }
     let catalog = try CatalogOptions.load(arguments, context: io.context)
     var region: Region?
-    if let text = arguments.value(of: "region") {
-      let code = try InputValues.region(text, covered: catalog.regionalPolicy?.regionCodes ?? [])
-      do {
-        region = try Region(code)
-      } catch {
-        throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
-      }
+    if let text = arguments.value(of: Key.region) {
+      region = try InputValues.region(
+        text, covered: catalog.regionalPolicy?.regionCodes ?? [], for: Key.region.usageLabel)
     }
     let policy: BatchPolicy =
-      if let name = arguments.value(of: "policy") {
+      if let name = arguments.value(of: Key.policy) {
         .policy(try QuoteCommand.named(name, in: catalog), name: name)
       } else {
         .automatic(catalog)
       }
     return BatchJob(
-      policy: policy, format: arguments.isSet("json-lines") ? .jsonLines : .csv,
-      defaultCurrency: currency, regionColumn: arguments.value(of: "region-column"),
-      defaultRegion: region, isStrict: arguments.isSet("strict"),
+      policy: policy, format: arguments.isSet(Key.jsonLines) ? .jsonLines : .csv,
+      defaultCurrency: currency, regionColumn: arguments.value(of: Key.regionColumn),
+      defaultRegion: region, isStrict: arguments.isSet(Key.strict),
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
   }
@@ -187,23 +196,27 @@ enum BatchCommand {
       try io.standardError.write(line + "\n")
       return true
     } catch {
-      if let path = arguments.value(of: "output"), path != "-" {
-        let reason = (error as? BatchError).map(presented) ?? "\(error)"
-        try? io.standardOutput.write("Error: \(InputValues.capitalizedSentence(reason))\n")
+      if let path = arguments.value(of: Key.output), path != "-" {
+        let reason =
+          (error as? BatchError).map(presented) ?? InputValues.capitalizedSentence("\(error)")
+        try? io.standardOutput.write(CLIError(.ioError, reason).description + "\n")
       }
       return false
     }
   }
 
+  /// The status when the summary or a message cannot be written.
+  private static let failedWrite = ExitStatus.ioError.rawValue
+
   /// The exit status for a batch failure: 65 bad data, 66 unreadable input, 74 write failure,
   /// 64 for outputs that collide with the input or each other, 1 for anything else.
-  static func exitCode(for kind: BatchError.Kind) -> Int32 {
+  static func status(for kind: BatchError.Kind) -> ExitStatus {
     switch kind {
-    case .badData: ExitCode.dataError
-    case .unreadableInput: ExitCode.noInput
-    case .writeFailure: writeFailureStatus
-    case .invalidJob: ExitCode.usage
-    case .other: ExitCode.failure
+    case .badData: .dataError
+    case .unreadableInput: .noInput
+    case .writeFailure: .ioError
+    case .invalidJob: .usage
+    case .other: .failure
     }
   }
 
