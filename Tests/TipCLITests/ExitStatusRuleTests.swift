@@ -100,11 +100,7 @@ struct ExitStatusRuleTests {
   @Test("issue 13 item 7: batch refuses an unknown currency with 65, as quote does")
   func batchCurrency() {
     let result = tipcalc(["batch", "--currency", "XYZ"])
-    // Batch parses --currency itself on this branch (64); the batch work moves it to
-    // InputValues.currency, which gives 65.
-    withKnownIssue("batch parses --currency on its own") {
-      #expect(result.status == 65, "\(result)")
-    }
-    #expect(result.status != 0)
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.hasPrefix("Error: Unknown currency 'XYZ'"), "\(result)")
   }
 }

@@ -198,11 +198,12 @@ struct OutputFailureEndToEndTests {
       executable, ["batch", "--input", "bills.csv"], breakage: breakage,
       directory: directory.path)
     #expect(outcome.signal == nil, "\(breakage.rawValue): \(outcome)")
-    // Batch writes rows and its summary through its own streams, not the presenter's: on this
-    // branch it ends with 1 (a failed write of standard output) or 0 (a summary lost on a closed
-    // standard error). The batch work moves those failures to 74; until then this is known.
-    withKnownIssue("batch reports its own write failures with 1, or ignores a closed stderr") {
-      #expect(outcome.status == 74, "\(breakage.rawValue): \(outcome)")
+    #expect(outcome.status == 74, "\(breakage.rawValue): \(outcome)")
+    // The rows go to standard output, so a closed standard error leaves no stream for a message.
+    if breakage != .closedError {
+      #expect(
+        outcome.stderr.contains("Error: Cannot write to standard output: "),
+        "\(breakage.rawValue): \(outcome)")
     }
   }
 }

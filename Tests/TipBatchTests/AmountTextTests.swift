@@ -2,11 +2,11 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-@testable import TipCLI
+@testable import TipBatch
 
 /// The batch engine's fast amount parser and formatter agree with the library exactly.
 @Suite("Batch amount text")
-struct BatchAmountTextTests {
+struct AmountTextTests {
   static let currencies: [Currency] = [.jpy, .usd, .kwd, .clf]
 
   /// The fast path's reading of `text`, or `nil` when it defers to the library.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One unit of work of a round.
 enum BatchBlock {
   /// Whole records, in the reader's buffer; valid until the reader's next round.
@@ -56,15 +48,15 @@ final class RecordReader {
   deinit { buffer.deallocate() }
 
   /// Moves the unconsumed bytes to the front and reads until the buffer is full or the input ends.
-  private func fill() throws(BatchIOError) {
+  private func fill() throws(BatchError) {
     if start > 0 {
       let remaining = filled - start
-      if remaining > 0 { memmove(buffer, buffer + start, remaining) }
+      if remaining > 0 { System.move(buffer, from: buffer + start, count: remaining) }
       filled = remaining
       start = 0
     }
     while filled < capacity && !isAtEnd {
-      let count = try source.read(
+      let count = try read(
         into: UnsafeMutableRawBufferPointer(start: buffer + filled, count: capacity - filled))
       if count == 0 { isAtEnd = true } else { filled += count }
     }
@@ -75,61 +67,61 @@ final class RecordReader {
     }
   }
 
+  /// Reads from the source, turning its failures into a ``BatchError``.
+  private func read(into buffer: UnsafeMutableRawBufferPointer) throws(BatchError) -> Int {
+    do {
+      return try source.read(into: buffer)
+    } catch let error as BatchError {
+      throw error
+    } catch {
+      throw BatchError(.unreadableInput, message: "cannot read the input: \(error)")
+    }
+  }
+
   /// Reads the header row, skipping blank lines before it.
   ///
   /// - Returns: `nil` when the input holds no row at all.
-  /// - Throws: a ``CLIError`` for a header that is malformed, too long or too wide, or a read
-  ///   failure.
-  func readHeader() throws(CLIError) -> HeaderRecord? {
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header that is
+  ///   malformed, too long or too wide, or a read failure.
+  func readHeader() throws(BatchError) -> HeaderRecord? {
     var lineFeeds = 0
-    do {
-      try fill()
-    } catch {
-      throw .failure(error.message)
-    }
+    try fill()
     while true {
       while start < filled,
-        let next = CSVRecordParser.blankLineEnd(buffer, from: start, count: filled)
+        let next = CSVRecordParser.blankLineEnd(
+          buffer, from: start, count: filled, isEndOfInput: isAtEnd)
       {
+        if buffer[next - 1] == CSVByte.lineFeed { lineFeeds += 1 }
         start = next
-        lineFeeds += 1
       }
-      if start < filled && !(filled - start == 1 && buffer[start] == CSVByte.carriageReturn) {
+      if start < filled && !CSVRecordParser.isBlank(buffer + start, count: filled - start) {
         break
       }
+      // Nothing is left, or only the start of what may be a blank line: read on.
       if isAtEnd { return nil }
-      do {
-        try fill()
-      } catch {
-        throw .failure(error.message)
-      }
+      if start == 0 && filled == capacity { throw headerTooLong() }
+      try fill()
     }
     var scanner = CSVBoundaryScanner()
     var end = scanner.scanToRecordEnd(buffer + start, count: filled - start).map { start + $0 }
     if end == nil && !isAtEnd && start > 0 {
-      do {
-        try fill()
-      } catch {
-        throw .failure(error.message)
-      }
+      try fill()
       scanner = CSVBoundaryScanner()
       end = scanner.scanToRecordEnd(buffer, count: filled)
     }
     if end == nil && isAtEnd { end = filled }
-    guard let end, end - start <= limits.maximumRecordLength + 2 else {
-      throw .dataError(
-        "the header row is longer than \(limits.maximumRecordLength) bytes; is a quote missing?")
-    }
+    guard let end, end - start <= limits.maximumRecordLength + 2 else { throw headerTooLong() }
     let fields = CSVFieldTable(capacity: BatchSchema.maximumColumns + 1)
     defer { fields.release() }
     let shape = CSVRecordParser.parse(buffer, from: start, count: end, fields: fields)
     if let problem = shape.problem {
-      throw .dataError("the header row is malformed: \(problem.reason)")
+      throw BatchError(.badData, message: "the header row is malformed: \(problem.reason)")
     }
     guard shape.fieldCount <= BatchSchema.maximumColumns else {
-      throw .dataError(
-        "the header row has \(shape.fieldCount) columns; at most \(BatchSchema.maximumColumns) "
-          + "are supported")
+      throw BatchError(
+        .badData,
+        message: "the header row has \(shape.fieldCount) columns; at most "
+          + "\(BatchSchema.maximumColumns) are supported")
     }
     var names: [String] = []
     for field in 0..<shape.fieldCount {
@@ -146,10 +138,18 @@ final class RecordReader {
       names: names, raw: raw, lineTerminator: terminator, lineFeeds: lineFeeds)
   }
 
+  /// The error for a header row longer than the record limit.
+  private func headerTooLong() -> BatchError {
+    BatchError(
+      .badData,
+      message: "the header row is longer than \(limits.maximumRecordLength) bytes; is a quote "
+        + "missing?")
+  }
+
   /// Reads the next round: up to `pieces` blocks of whole records, cut at record ends near equal
   /// sizes, taking at most `byteLimit` bytes unless a single record is longer; empty at the end
   /// of the input.
-  func nextRound(pieces: Int, byteLimit: Int = .max) throws(BatchIOError) -> [BatchBlock] {
+  func nextRound(pieces: Int, byteLimit: Int = .max) throws(BatchError) -> [BatchBlock] {
     try fill()
     let count = filled - start
     guard count > 0 else { return [] }
@@ -184,7 +184,7 @@ final class RecordReader {
     var cuts: [Int] = []
     var lastEnd = 0
     var scanner = CSVBoundaryScanner()
-    if memchr(base, Int32(CSVByte.quote), count) == nil {
+    if System.firstIndex(of: CSVByte.quote, in: base, count: count) == nil {
       // No quotes: every line feed ends a record, and the scanner would only count line feeds.
       var end = count
       while end > 0 && base[end - 1] != CSVByte.lineFeed { end -= 1 }
@@ -193,9 +193,10 @@ final class RecordReader {
       for piece in 1..<max(1, pieces) {
         let target = max(from, piece * end / pieces)
         guard target < end,
-          let found = memchr(base + target, Int32(CSVByte.lineFeed), end - target)
+          let found = System.firstIndex(
+            of: CSVByte.lineFeed, in: base + target, count: end - target)
         else { break }
-        let cut = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        let cut = UnsafePointer(base).distance(to: found) + 1
         if cut < end { cuts.append(cut) }
         from = cut
       }
@@ -203,9 +204,11 @@ final class RecordReader {
     } else {
       let target = max(1, count / max(1, pieces))
       var nextTarget = target
+      // At most `pieces - 1` cuts: `count / pieces` rounds down, so the targets alone could make
+      // one block more than there are processors.
       scanner.scan(base, count: count) { end in
         lastEnd = end
-        if end >= nextTarget {
+        if end >= nextTarget && cuts.count < pieces - 1 {
           cuts.append(end)
           nextTarget = end + target
         }
@@ -221,7 +224,7 @@ final class RecordReader {
   ///   - scanner: the scanner's state after the buffer's bytes.
   ///   - scannedCount: how many bytes of the record the scanner has seen.
   private func skipOverlongRecord(scanner: CSVBoundaryScanner, scannedCount: Int)
-    throws(BatchIOError) -> BatchBlock
+    throws(BatchError) -> BatchBlock
   {
     var scanner = scanner
     let prefix = Array(

@@ -8,6 +8,10 @@ enum CSVByte {
   static let lineFeed = UInt8(ascii: "\n")
   /// Carriage return.
   static let carriageReturn = UInt8(ascii: "\r")
+  /// Space.
+  static let space = UInt8(ascii: " ")
+  /// Horizontal tab.
+  static let tab = UInt8(ascii: "\t")
 }
 
 /// Finds where records end in CSV text (RFC 4180) without looking at fields.
@@ -259,17 +263,35 @@ enum CSVRecordParser {
     fields.escaped[field] = escaped
   }
 
-  /// Whether the record at `start` is an empty line (`\n` or `\r\n`), and where the next one
-  /// starts if so.
+  /// Whether the record at `start` is a blank line, and where the next record starts if so.
+  ///
+  /// A blank line is empty or holds only spaces and tabs, and ends with LF, CRLF or, when
+  /// `isEndOfInput`, with the end of the bytes (a final CR included). Blank lines are not rows.
   @inline(__always)
-  static func blankLineEnd(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
-    if bytes[start] == CSVByte.lineFeed { return start + 1 }
-    if bytes[start] == CSVByte.carriageReturn && start + 1 < count
-      && bytes[start + 1] == CSVByte.lineFeed
-    {
-      return start + 2
+  static func blankLineEnd(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, count: Int, isEndOfInput: Bool
+  ) -> Int? {
+    var index = start
+    while index < count && (bytes[index] == CSVByte.space || bytes[index] == CSVByte.tab) {
+      index += 1
     }
-    return nil
+    if index == count { return isEndOfInput && index > start ? count : nil }
+    if bytes[index] == CSVByte.lineFeed { return index + 1 }
+    guard bytes[index] == CSVByte.carriageReturn else { return nil }
+    if index + 1 < count { return bytes[index + 1] == CSVByte.lineFeed ? index + 2 : nil }
+    return isEndOfInput ? count : nil
+  }
+
+  /// Whether the `count` bytes at `bytes` are only spaces, tabs and CRs: the start of what may
+  /// be a blank line, when more bytes are to come.
+  static func isBlank(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+    for index in 0..<count {
+      let byte = bytes[index]
+      guard byte == CSVByte.space || byte == CSVByte.tab || byte == CSVByte.carriageReturn else {
+        return false
+      }
+    }
+    return true
   }
 
   /// The content of a field with `""` turned into `"`.

@@ -5,20 +5,12 @@ import TipEngine
 /// A currency code is three ASCII letters and a region code two, so each fits a small table
 /// indexed by its letters (case folded): no `String`, no hashing, no allocation per row.
 struct BatchLookup: Sendable {
-  /// A known region: its upper-case code and its customary currency.
-  struct Region: Sendable {
-    /// The ISO 3166-1 alpha-2 code, upper-case.
-    var code: String
-    /// The currency used there.
-    var currency: Currency
-  }
-
   /// Currencies by `letterIndex` of their three letters.
   private let currencies: [Currency?]
   /// Regions by `letterIndex` of their two letters.
   private let regions: [Region?]
 
-  /// Builds the tables from the library's ISO 4217 and ISO 3166-1 tables.
+  /// Builds the tables from the library's ISO 4217 currencies and ISO 3166-1 countries.
   init() {
     var currencies = [Currency?](repeating: nil, count: 26 * 26 * 26)
     for currency in Currency.allISO4217 {
@@ -26,11 +18,11 @@ struct BatchLookup: Sendable {
       if let index = BatchLookup.letterIndex(letters, count: 3) { currencies[index] = currency }
     }
     var regions = [Region?](repeating: nil, count: 26 * 26)
-    for entry in RegionCurrencies.entries {
-      guard let currency = try? Currency(code: entry.currency),
-        let index = BatchLookup.letterIndex(Array(entry.region.utf8), count: 2)
-      else { continue }
-      regions[index] = Region(code: entry.region, currency: currency)
+    for country in Region.allCountries {
+      guard let index = BatchLookup.letterIndex(Array(country.code.utf8), count: 2) else {
+        continue
+      }
+      regions[index] = country
     }
     self.currencies = currencies
     self.regions = regions
@@ -44,12 +36,17 @@ struct BatchLookup: Sendable {
     return currencies[index]
   }
 
-  /// The region whose code is the `count` bytes at `text`, in any case; `nil` when the text is not
-  /// two letters or not an ISO 3166-1 code.
+  /// The region whose code is the `count` bytes at `text`, in any case: a country from the table,
+  /// or a subdivision such as `CA-QC` through the library; `nil` for anything else.
   @inline(__always)
   func region(_ text: UnsafePointer<UInt8>, count: Int) -> Region? {
-    guard count == 2, let index = BatchLookup.letterIndex(text, count: 2) else { return nil }
-    return regions[index]
+    if count == 2 {
+      guard let index = BatchLookup.letterIndex(text, count: 2) else { return nil }
+      return regions[index]
+    }
+    guard (4...6).contains(count) else { return nil }
+    return try? Region(
+      String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
   }
 
   /// The base-26 number of `count` ASCII letters, folding case; `nil` for anything else.
@@ -67,6 +64,8 @@ struct BatchLookup: Sendable {
   /// ``letterIndex(_:count:)`` of an array.
   static func letterIndex(_ letters: [UInt8], count: Int) -> Int? {
     guard letters.count == count else { return nil }
-    return letters.withUnsafeBufferPointer { letterIndex($0.baseAddress!, count: count) }
+    return letters.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.flatMap { letterIndex($0, count: count) }
+    }
   }
 }

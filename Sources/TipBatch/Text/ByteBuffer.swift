@@ -54,6 +54,14 @@ struct ByteBuffer {
     count += length
   }
 
+  /// Appends all of `bytes`; room must have been reserved.
+  @inline(__always)
+  mutating func append(reserved bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { source in
+      if let start = source.baseAddress { append(start, count: source.count) }
+    }
+  }
+
   /// Appends bytes, reserving room for them.
   mutating func append(contentsOf bytes: some Collection<UInt8>) {
     reserve(bytes.count)

@@ -2,11 +2,11 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-@testable import TipCLI
+@testable import TipBatch
 
 /// RFC 4180 parsing: what goes in, what comes out, and what is rejected.
 @Suite("Batch CSV (RFC 4180)")
-struct BatchCSVTests {
+struct CSVParsingTests {
   /// One parsing case: rows after the header `id,subtotal`, priced at 10 %.
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
@@ -63,32 +63,30 @@ struct BatchCSVTests {
 
   @Test("Parses and passes rows through", arguments: cases)
   func parses(_ testCase: Case) {
-    for limits in [nil, tinyLimits()] {
-      let run = runBatch(
-        ["--policy", "percent-10"], input: "id,subtotal\n" + testCase.input, limits: limits)
+    for limits in [BatchLimits(), tinyLimits()] {
+      let run = runJob(
+        policy: "percent-10", input: "id,subtotal\n" + testCase.input, limits: limits)
       #expect(run.outputLines.first == "id,subtotal,tip,total,shares")
       #expect(Array(run.outputLines.dropFirst()) == testCase.output)
-      let rejected = run.errors.split(separator: "\n").dropFirst()
-        .filter { !$0.hasPrefix("Rows read") }
-        .compactMap { Int($0.prefix(while: \.isNumber)) }
-      #expect(rejected == testCase.rejectedLines)
-      #expect(run.status == (testCase.rejectedLines.isEmpty ? 0 : 65))
+      #expect(run.rejectedLines == testCase.rejectedLines)
+      #expect(run.summary?.rejected == testCase.rejectedLines.count)
+      #expect(run.summary?.rejections.map(\.line) == testCase.rejectedLines)
     }
   }
 
   @Test("CRLF input gives CRLF output")
   func crlf() {
-    let run = runBatch(["--policy", "percent-10"], input: "id,subtotal\r\na,1\r\nb,2\r\n")
+    let run = runJob(policy: "percent-10", input: "id,subtotal\r\na,1\r\nb,2\r\n")
     #expect(
       run.output == "id,subtotal,tip,total,shares\r\na,1,0.10,1.10,1.10\r\nb,2,0.20,2.20,2.20\r\n")
   }
 
   @Test("A byte order mark is dropped")
   func byteOrderMark() {
-    let run = runBatch(
-      ["--policy", "percent-10"], input: [0xEF, 0xBB, 0xBF] + Array("subtotal\n1\n".utf8))
+    let run = runJob(
+      policy: "percent-10", input: [0xEF, 0xBB, 0xBF] + Array("subtotal\n1\n".utf8))
     #expect(run.output == "subtotal,tip,total,shares\n1,0.10,1.10,1.10\n")
-    #expect(run.status == 0)
+    #expect(run.summary?.rejected == 0)
   }
 
   @Test("The record parser agrees with the boundary scanner on random bytes")
@@ -122,6 +120,34 @@ struct BatchCSVTests {
     }
   }
 
+  @Test("A round never has more blocks than asked for, quoted or not")
+  func roundSizes() throws {
+    // 10 bytes in 3 pieces: targets every 3 bytes, and records end at 3, 6, 9 and 10.
+    let exact = RecordReader(source: MemorySource("\"\"\n\"\"\n\"\"\n\n"), limits: BatchLimits())
+    #expect(try exact.nextRound(pieces: 3).count == 3)
+    var generator = SeededGenerator(seed: 3)
+    for _ in 0..<300 {
+      let quoted = Bool.random(using: &generator)
+      let rows = (0..<Int.random(in: 1...60, using: &generator)).map { index in
+        quoted ? "\"\(index)\",1" : "\(index),1"
+      }
+      let text = rows.joined(separator: "\n") + "\n"
+      let pieces = Int.random(in: 1...9, using: &generator)
+      var limits = BatchLimits()
+      limits.bufferSize = Int.random(in: 16...256, using: &generator)
+      limits.maximumRecordLength = 8
+      let reader = RecordReader(source: MemorySource(text), limits: limits)
+      var total = 0
+      while true {
+        let blocks = try reader.nextRound(pieces: pieces)
+        if blocks.isEmpty { break }
+        #expect(blocks.count <= pieces, "\(pieces) pieces of \(text.debugDescription)")
+        total += blocks.count
+      }
+      #expect(total > 0)
+    }
+  }
+
   @Test("Output does not depend on buffer size, block count or read size")
   func independentOfChunking() {
     var generator = SeededGenerator(seed: 11)
@@ -136,14 +162,15 @@ struct BatchCSVTests {
         text += fields.joined(separator: ",")
         text += ["\n", "\r\n", "\n\n"].randomElement(using: &generator)!
       }
-      let reference = runBatch(["--policy", "percent-15"], input: text)
+      let reference = runJob(policy: "percent-15", input: text)
       for limits in [tinyLimits(), tinyLimits(recordLength: 14, buffer: 16, blocks: 5, bills: 1)] {
         for readSize in [3, .max] {
-          let run = runBatch(
-            ["--policy", "percent-15"], input: text, limits: limits, readSize: readSize)
+          let run = runJob(
+            policy: "percent-15", input: text, limits: limits, readSize: readSize)
           if limits.maximumRecordLength >= 64 {  // the smaller limit rejects long rows
             #expect(run.output == reference.output, "\(text.debugDescription)")
-            #expect(run.errors == reference.errors, "\(text.debugDescription)")
+            #expect(run.rejections == reference.rejections, "\(text.debugDescription)")
+            #expect(run.summary == reference.summary, "\(text.debugDescription)")
           }
           let counts = run.counts
           #expect(counts != nil && counts!.read == counts!.written + counts!.rejected)

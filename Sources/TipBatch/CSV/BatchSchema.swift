@@ -27,7 +27,7 @@ struct BatchSchema: Sendable {
   /// The names of the columns the output adds.
   static let addedColumns = ["tip", "total", "shares"]
 
-  /// The most columns a header may have.
+  /// The most columns a header may have (and so a row).
   static let maximumColumns = 4096
 
   /// The number of columns.
@@ -40,29 +40,36 @@ struct BatchSchema: Sendable {
   ///   - rawHeader: the header row as written, without its terminator.
   ///   - lineTerminator: `\n` or `\r\n`.
   ///   - regionColumn: the `--region-column` name, if given.
-  /// - Throws: a data error (exit status 65) for a header without `subtotal`, with a duplicate
-  ///   column, with a column the output adds, with too many columns, or without the region column.
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
+  ///   `subtotal`, with a duplicate column, with a column the output adds, with too many columns,
+  ///   or without the region column.
   init(names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?)
-    throws(CLIError)
+    throws(BatchError)
   {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ")
     guard names.count <= BatchSchema.maximumColumns else {
-      throw .dataError(
-        "the header row has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
+      throw BatchError(
+        .badData,
+        message:
+          "the header row has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
           + "supported")
     }
     var seen: [String: Int] = [:]
     for (index, name) in names.enumerated() {
       let key = BatchSchema.normalized(name)
       if let earlier = seen[key] {
-        throw .dataError(
-          "the header row names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
+        throw BatchError(
+          .badData,
+          message:
+            "the header row names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
             + "every column needs its own name. Header: \(listed)")
       }
       seen[key] = index
       if BatchSchema.addedColumns.contains(key) {
-        throw .dataError(
-          "the input already has a column '\(name)', which the output adds; rename or remove "
+        throw BatchError(
+          .badData,
+          message:
+            "the input already has a column '\(name)', which the output adds; rename or remove "
             + "it. Header: \(listed)")
       }
     }
@@ -71,7 +78,7 @@ struct BatchSchema: Sendable {
       if let near = suggestion(for: "subtotal", among: names) {
         message += "; did you mean '\(near)'?"
       }
-      throw .dataError(message)
+      throw BatchError(.badData, message: message)
     }
     var region = seen["region"]
     if let regionColumn {
@@ -81,7 +88,7 @@ struct BatchSchema: Sendable {
         if let near = suggestion(for: regionColumn, among: names) {
           message += "; did you mean '\(near)'?"
         }
-        throw .dataError(message)
+        throw BatchError(.badData, message: message)
       }
       region = index
     }
@@ -103,7 +110,7 @@ struct BatchSchema: Sendable {
     return String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { scalar in
-          (65...90).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar
+          (65...90).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
         }))
   }
 }

@@ -1,3 +1,5 @@
+import TipEngine
+
 /// JSON string literals written straight into a ``ByteBuffer``.
 enum JSONText {
   private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -53,17 +55,10 @@ enum JSONText {
     return true
   }
 
-  /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or stray bytes).
+  /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates, stray bytes or
+  /// sequence cut off at the end), by the engine's validator.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
-      }
-    }
+    UTF8Validation.check(bytes) == .valid
   }
 
   /// Appends `bytes` as a JSON string literal; see ``appendString(_:count:unescapingQuotes:to:)``.

@@ -1,22 +1,6 @@
 import Dispatch
 import Foundation
 
-/// The counts of a batch run; ``read`` always equals ``written`` plus ``rejected``.
-struct BatchSummary: Sendable, Equatable {
-  /// Rows read, the header and blank lines not counted; with `--strict`, up to the first
-  /// rejected row.
-  var read = 0
-  /// Rows written to the output.
-  var written = 0
-  /// Rows reported as rejected.
-  var rejected = 0
-
-  /// `Rows read: 10, written: 8, rejected: 2.`
-  var description: String {
-    "Rows read: \(read), written: \(written), rejected: \(rejected)."
-  }
-}
-
 /// Runs a batch: reads rounds of blocks, prices the blocks of a round on all cores at once, and
 /// writes their output and rejected rows in input order.
 ///
@@ -27,33 +11,41 @@ struct BatchSummary: Sendable, Equatable {
 /// the size of the input. Every row read is counted once, as written or as rejected.
 ///
 /// `@unchecked Sendable`: the writer's state (``summary``, the line counter, the rejected-row
-/// writer, the output) is touched only on the writer queue, then read after the queue drained;
-/// the stop flag is guarded by a lock; the processor sets are handed over through semaphores.
+/// writer, the output, the progress handler) is touched only on the writer queue, then read after
+/// the queue drained; the stop flag and the rejection budget are guarded by locks; the processor
+/// sets are handed over through semaphores.
 final class BatchEngine: @unchecked Sendable {
   private let settings: BatchSettings
   private let schema: BatchSchema
   private let reader: RecordReader
-  private let output: any BatchByteSink
-  private let rejections: RejectedRowWriter
-  private let progress: ProgressLine?
+  private let output: OutputWriter
+  private let rejections: RejectedRowWriter?
+  private let progress: ((BatchSummary) throws -> Void)?
   /// The 1-based line where the next block starts; the writer's.
   private var line: Int
   /// The counts so far; the writer's.
   private var summary = BatchSummary()
   /// The first write failure; the writer's.
-  private var writeFailure: BatchIOError?
+  private var writeFailure: BatchError?
   private let stopLock = NSLock()
   private var stopRequested = false
+  /// Whether ``BatchSummary/rejections`` has room for more, so that the workers keep them.
+  private let budget = RejectionBudget()
 
   /// An engine for the rows after `header`.
+  ///
+  /// - Parameters:
+  ///   - rejections: where rejected rows are reported, if anywhere.
+  ///   - progress: called on the writer's thread after each round with the counts so far.
   init(
     settings: BatchSettings, schema: BatchSchema, header: HeaderRecord, reader: RecordReader,
-    output: any BatchByteSink, rejections: RejectedRowWriter, progress: ProgressLine?
+    output: any BatchByteSink, rejections: RejectedRowWriter?,
+    progress: ((BatchSummary) throws -> Void)?
   ) {
     self.settings = settings
     self.schema = schema
     self.reader = reader
-    self.output = output
+    self.output = OutputWriter(output)
     self.rejections = rejections
     self.progress = progress
     line = header.lineFeeds + 1
@@ -69,8 +61,8 @@ final class BatchEngine: @unchecked Sendable {
   /// strict.
   ///
   /// - Parameter summary: receives the counts, also when the run fails.
-  /// - Throws: a read or write failure.
-  func run(summary: inout BatchSummary) throws(BatchIOError) {
+  /// - Throws: a read or write failure, or what the progress handler threw.
+  func run(summary: inout BatchSummary) throws(BatchError) {
     defer { summary = self.summary }
     if settings.format == .csv {
       var header = ByteBuffer(capacity: schema.rawHeader.count + 32)
@@ -83,12 +75,12 @@ final class BatchEngine: @unchecked Sendable {
     let lookup = BatchLookup()
     let sets = (0..<2).map { _ in
       (0..<settings.limits.blocksPerRound).map { _ in
-        BlockProcessor(settings: settings, schema: schema, lookup: lookup)
+        BlockProcessor(settings: settings, schema: schema, lookup: lookup, budget: budget)
       }
     }
     let free = [DispatchSemaphore(value: 1), DispatchSemaphore(value: 1)]
     let writer = DispatchQueue(label: "tipcalc.batch.writer")
-    var readFailure: BatchIOError?
+    var readFailure: BatchError?
     var round = 0
     while !isStopped {
       let blocks: [BatchBlock]
@@ -156,9 +148,15 @@ final class BatchEngine: @unchecked Sendable {
           return
         }
       }
-      try progress?.update(summary)
     } catch {
       writeFailure = error
+      isStopped = true
+      return
+    }
+    do {
+      try progress?(summary)
+    } catch {
+      writeFailure = error as? BatchError ?? BatchError(.other, message: "\(error)")
       isStopped = true
     }
   }
@@ -168,40 +166,93 @@ final class BatchEngine: @unchecked Sendable {
   }
 
   /// Writes one block's output and rejected rows; returns whether to stop (strict mode).
-  private func write(_ block: BatchBlock, from processor: BlockProcessor) throws(BatchIOError)
+  private func write(_ block: BatchBlock, from processor: BlockProcessor) throws(BatchError)
     -> Bool
   {
     switch block {
     case .overlong(let prefix, let length, let lineFeeds):
       summary.read += 1
       summary.rejected += 1
-      try rejections.write(
-        line: line,
-        reason: BlockProcessor.overlongReason(
-          length: length, limit: settings.limits.maximumRecordLength),
-        row: prefix, isTruncated: true)
+      let reason = BlockProcessor.overlongReason(
+        length: length, limit: settings.limits.maximumRecordLength)
+      keep(
+        BatchRejection(
+          line: line, reason: reason,
+          row: String(decoding: prefix, as: UTF8.self) + BlockProcessor.truncationMark))
+      try rejections?.write(line: line, reason: reason, row: prefix, isTruncated: true)
       line += lineFeeds
+      summary.stoppedAtRejection = settings.isStrict
       return settings.isStrict
     case .records:
       if settings.isStrict, let first = processor.rejected.first {
         let bytes = processor.output.bytes
         try output.write(UnsafeRawBufferPointer(rebasing: bytes[0..<first.outputOffset]))
-        summary.read += first.rowsBefore + 1
         summary.written += first.rowsBefore
+        summary.read += first.rowsBefore + 1
         summary.rejected += 1
-        try rejections.write(
+        keepRejections(of: processor, count: 1)
+        try rejections?.write(
           CollectionOfOne(first), firstLine: line, bodies: processor.reports.bytes)
+        summary.stoppedAtRejection = true
         return true
       }
       try output.write(processor.output.bytes)
-      summary.read += processor.rowsRead
       summary.written += processor.rowsWritten
+      summary.read += processor.rowsRead
       summary.rejected += processor.rejected.count
       if !processor.rejected.isEmpty {
-        try rejections.write(processor.rejected, firstLine: line, bodies: processor.reports.bytes)
+        keepRejections(of: processor, count: processor.rejected.count)
+        try rejections?.write(processor.rejected, firstLine: line, bodies: processor.reports.bytes)
       }
       line += processor.lineFeeds
       return false
+    }
+  }
+
+  /// Adds the first `count` rejected rows of a block to the summary, as far as it has room.
+  private func keepRejections(of processor: BlockProcessor, count: Int) {
+    for (row, kept) in zip(processor.rejected.prefix(count), processor.keptRejections) {
+      guard budget.hasRoom else { return }
+      keep(BatchRejection(line: line + row.line, reason: kept.reason, row: kept.row))
+    }
+  }
+
+  /// Adds a rejection to the summary if it has room, and closes the budget when it is full.
+  private func keep(_ rejection: BatchRejection) {
+    guard summary.rejections.count < settings.limits.keptRejections else { return }
+    summary.rejections.append(rejection)
+    if summary.rejections.count >= settings.limits.keptRejections { budget.close() }
+  }
+}
+
+/// Whether the summary still keeps rejected rows; the workers look before each block, so that
+/// they stop building texts the summary has no room for.
+final class RejectionBudget: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isOpen = true
+
+  /// Whether more rejections are kept.
+  var hasRoom: Bool { lock.withLock { isOpen } }
+
+  /// Keeps no more rejections.
+  func close() { lock.withLock { isOpen = false } }
+}
+
+/// The output sink, with its failures told as a ``BatchError`` that names the output.
+struct OutputWriter {
+  /// The sink.
+  let sink: any BatchByteSink
+
+  init(_ sink: any BatchByteSink) { self.sink = sink }
+
+  /// Writes `bytes`.
+  func write(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+    do {
+      try sink.write(bytes)
+    } catch let error as BatchError {
+      throw error
+    } catch {
+      throw BatchError(.writeFailure, message: "cannot write the output: \(error)")
     }
   }
 }

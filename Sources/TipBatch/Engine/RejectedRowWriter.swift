@@ -1,28 +1,25 @@
-/// Formats and writes reports of rejected rows, to `--errors` or standard error, in the output's
-/// format.
+/// Formats and writes reports of rejected rows, in the output's format.
 ///
 /// - CSV: a header `line,reason,row`, then one record per rejected row, quoted as RFC 4180
 ///   requires; `row` is the row exactly as written in the input.
-/// - JSON Lines (with `--json-lines`): `{"line":7,"reason":"…","row":"…"}` per rejected row;
+/// - JSON Lines: `{"line":7,"reason":"…","row":"…"}` per rejected row;
 ///   bytes of the row that are not valid UTF-8 become U+FFFD.
 ///
 /// An over-long row is reported by its first bytes followed by `…`. The CSV header is written
-/// at once to a file, so that an errors file with no rejected rows holds just the header, and
-/// before the first rejected row on standard error.
+/// at once to a file, so that a rejections file with no rejected rows holds just the header, and
+/// before the first rejected row to any other output (such as standard error).
 ///
 /// Workers format each report's body (after the line number) with
 /// ``appendBody(reason:row:isTruncated:format:to:)``; the writer, which knows the absolute line,
 /// writes the line number and the body with ``write(line:body:)``.
 final class RejectedRowWriter {
   private let sink: any BatchByteSink
-  private let format: BatchOutputFormat
+  private let format: BatchFormat
   private var hasHeader = false
   private var buffer = ByteBuffer(capacity: 1 << 16)
-  /// What to do before writing to a terminal stream, such as clearing the progress line.
-  var beforeWrite: (() throws(BatchIOError) -> Void)?
 
   /// A writer to `sink`; `isFile` writes the CSV header right away.
-  init(sink: any BatchByteSink, format: BatchOutputFormat, isFile: Bool) throws(BatchIOError) {
+  init(sink: any BatchByteSink, format: BatchFormat, isFile: Bool) throws(BatchError) {
     self.sink = sink
     self.format = format
     if isFile { try writeHeaderIfNeeded() }
@@ -30,17 +27,30 @@ final class RejectedRowWriter {
 
   deinit { buffer.release() }
 
-  private func writeHeaderIfNeeded() throws(BatchIOError) {
+  private func writeHeaderIfNeeded() throws(BatchError) {
     guard format == .csv, !hasHeader else { return }
     hasHeader = true
-    try sink.write("line,reason,row\n")
+    var header = ByteBuffer(capacity: 16)
+    defer { header.release() }
+    header.append("line,reason,row\n")
+    try send(header.bytes)
+  }
+
+  /// Writes `bytes` to the sink, telling a failure as a ``BatchError``.
+  private func send(_ bytes: UnsafeRawBufferPointer) throws(BatchError) {
+    do {
+      try sink.write(bytes)
+    } catch let error as BatchError {
+      throw error
+    } catch {
+      throw BatchError(.writeFailure, message: "cannot write the rejected rows: \(error)")
+    }
   }
 
   /// Writes the reports `bodies` of a block: each one's absolute line number, then its body.
   func write(_ rejected: some Sequence<RejectedRow>, firstLine: Int, bodies: UnsafeRawBufferPointer)
-    throws(BatchIOError)
+    throws(BatchError)
   {
-    try beforeWrite?()
     try writeHeaderIfNeeded()
     buffer.count = 0
     for row in rejected {
@@ -49,15 +59,15 @@ final class RejectedRowWriter {
       buffer.append(
         contentsOf: UnsafeRawBufferPointer(rebasing: bodies[row.reportStart..<row.reportEnd]))
       if buffer.count >= 1 << 16 {
-        try sink.write(buffer.bytes)
+        try send(buffer.bytes)
         buffer.count = 0
       }
     }
-    try sink.write(buffer.bytes)
+    try send(buffer.bytes)
   }
 
   /// Writes one report, for a row that no worker saw.
-  func write(line: Int, reason: String, row: [UInt8], isTruncated: Bool) throws(BatchIOError) {
+  func write(line: Int, reason: String, row: [UInt8], isTruncated: Bool) throws(BatchError) {
     var body = ByteBuffer(capacity: 256)
     defer { body.release() }
     RejectedRowWriter.appendBody(
@@ -70,11 +80,11 @@ final class RejectedRowWriter {
   /// Appends what follows the line number in a report: `,reason,row` and a line feed for CSV,
   /// `,"reason":"…","row":"…"}` and a line feed for JSON Lines.
   static func appendBody(
-    reason: String, row: some Collection<UInt8>, isTruncated: Bool, format: BatchOutputFormat,
+    reason: String, row: some Collection<UInt8>, isTruncated: Bool, format: BatchFormat,
     to buffer: inout ByteBuffer
   ) {
     var row = Array(row)
-    if isTruncated { row += Array("…".utf8) }
+    if isTruncated { row += Array(BlockProcessor.truncationMark.utf8) }
     switch format {
     case .csv:
       buffer.append(",")

@@ -2,12 +2,12 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-@testable import TipCLI
+@testable import TipBatch
 
-/// A generated 100,000-row file through `tipcalc batch`, checked row by row against the
-/// library's own `quote(for:)`.
+/// A generated 100,000-row file through a ``BatchJob``, checked row by row against the engine's
+/// own `quote(for:)`.
 @Suite("Batch round trip")
-struct BatchRoundTripTests {
+struct RoundTripTests {
   /// One generated row: its CSV text and the bill the library should see.
   struct Row {
     var text: String
@@ -69,10 +69,9 @@ struct BatchRoundTripTests {
       "region,id,subtotal,split,tax,currency,memo\n"
       + rows.map(\.text).joined(separator: "\n") + "\n"
     for policyName in ["regional", "smart"] {
-      let arguments = policyName == "regional" ? [] : ["--policy", policyName]
-      let run = runBatch(arguments, input: input)
-      #expect(run.status == 0)
-      #expect(run.errors == "Rows read: 100000, written: 100000, rejected: 0.\n")
+      let run = runJob(policy: policyName == "regional" ? nil : policyName, input: input)
+      #expect(run.summary?.description == "Rows read: 100000, written: 100000, rejected: 0.")
+      #expect(run.rejections.isEmpty)
       let policy = try catalog.policy(named: policyName)
       let lines = run.outputLines
       try #require(lines.count == rows.count + 1)
