@@ -93,12 +93,11 @@ public struct BillSample: Sendable {
 
   /// The bill at `index`, as the engine sees it: USD, tax only when there is some.
   public func bill(at index: Int) -> Bill {
-    // The region codes are already upper case; assigning skips the initializer's upper-casing.
     var bill = Bill(
       subtotal: Money(minorUnits: subtotals[index], currency: .usd),
       tax: taxes[index] == 0 ? nil : Money(minorUnits: taxes[index], currency: .usd),
       partySize: partySizes[index])
-    bill.region = regions[index]
+    bill.region = try? Region(regions[index])
     return bill
   }
 

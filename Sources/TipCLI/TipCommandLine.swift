@@ -1,7 +1,8 @@
 import TipEngine
 
 /// The `tipcalc` command line: parses the arguments, runs the chosen command and maps every
-/// outcome to an exit status (0 ok, 64 usage, 65 bad data, 66 unreadable file, 1 other).
+/// outcome to an ``ExitStatus`` (0 ok, 64 usage, 65 bad data, 66 unreadable file, 74 failed
+/// write, 1 other).
 ///
 /// `Sources/tipcalc/main.swift` calls ``main(arguments:)``; tests call
 /// ``run(arguments:context:)`` with a ``CommandContext`` that captures the output.
@@ -24,10 +25,12 @@ public enum TipCommandLine {
       abstract: "Compute tips, splits and rounding exactly, from named tipping policies.",
       discussion: """
         Policies come from the built-in catalog and from JSON catalog files given with \
-        --config. Amounts are exact decimals written with a full stop, such as 84.50.
+        --config. Amounts are exact decimals, digits with a full stop as the decimal point \
+        whatever the locale, such as 84.50 or 1,234.50; no exponents such as 1e3. Where the \
+        locale writes decimals with a comma, an amount such as 1,500 that reads two ways is \
+        refused.
 
-        Exit status: 0 success, 64 command-line mistake, 65 bad data (an amount, a catalog \
-        file), 66 a file that cannot be read, 1 anything else.
+        \(ExitStatus.helpSentence)
         """,
       version: version,
       subcommands: commands.map { $0.spec } + [BatchCommand.spec])
@@ -45,54 +48,57 @@ public enum TipCommandLine {
   /// Runs `tipcalc` with `arguments` (without the program name), reading the environment and
   /// current directory of `context` and writing through it; returns the exit status.
   public static func run(arguments: [String], context: CommandContext) -> Int32 {
-    let parser = parser
-    var commandPath = [parser.root.name]
+    let presenter = ErrorPresenter(parser: parser)
+    var commandPath = [presenter.parser.root.name]
+    let status: ExitStatus
     do throws(CLIError) {
-      switch try parser.parse(arguments) {
-      case .help(let path):
-        context.writeOutput(parser.helpText(for: path))
-      case .version(let version):
-        context.print(version)
-      case .run(let parsed) where parsed.command == BatchCommand.spec.name:
-        // Batch streams bytes, writes its own summary, and exits 65 after a completed run with
-        // rejected rows.
-        commandPath = parsed.commandPath
-        return try BatchCommand.execute(parsed, io: context.batchIO(), limits: nil)
-      case .run(let parsed):
-        commandPath = parsed.commandPath
-        guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {
-          throw CLIError.failure("Command '\(parsed.command)' has no implementation.")
-        }
-        let style = try DisplayLocale.style(
-          option: parsed.value(of: "locale"), environment: context.environment)
-        do {
-          try MoneyText.$style.withValue(style) { try command.run(parsed, context: context) }
-        } catch let error as CLIError {
-          throw error
-        } catch {
-          throw CLIError.failure(String(describing: error))
+      status = try execute(
+        arguments, parser: presenter.parser, context: context, commandPath: &commandPath)
+    } catch {
+      status = presenter.report(error, commandPath: commandPath, context: context)
+    }
+    return presenter.finish(status, context: context).rawValue
+  }
+
+  /// Parses `arguments` and runs what they ask for, setting `commandPath` to the chosen command
+  /// as soon as it is known (for the usage block of an error).
+  static func execute(
+    _ arguments: [String], parser: ArgumentParser, context: CommandContext,
+    commandPath: inout [String]
+  ) throws(CLIError) -> ExitStatus {
+    switch try parser.parse(arguments) {
+    case .help(let path):
+      context.writeOutput(parser.helpText(for: path))
+    case .version(let version):
+      context.print(version)
+    case .run(let parsed) where parsed.command == BatchCommand.spec.name:
+      // Batch streams bytes, writes its own summary, and exits 65 after a completed run with
+      // rejected rows.
+      commandPath = parsed.commandPath
+      let code = try BatchCommand.execute(parsed, io: context.batchIO(), limits: nil)
+      return ExitStatus(rawValue: code) ?? .failure
+    case .run(let parsed):
+      commandPath = parsed.commandPath
+      guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {
+        throw .failure("Command '\(parsed.command)' has no implementation.")
+      }
+      let locale = try DisplayLocale.locale(
+        option: parsed.value(of: DisplayLocale.option), environment: context.environment)
+      let outcome = MoneyText.$style.withValue(DisplayLocale.style(for: locale)) {
+        InputValues.$locale.withValue(locale) {
+          Result { () throws(CLIError) in try command.run(parsed, context: context) }
         }
       }
-      return ExitCode.success
-    } catch {
-      if error.message.isEmpty { return error.exitCode }
-      let reported = withUsage(error, commandPath: commandPath, parser: parser)
-      context.writeError(reported.description + "\n")
-      return reported.exitCode
+      try outcome.get()
     }
+    return .success
   }
 
   /// `error` with the usage block and help pointer of the command at `commandPath`, unless it
-  /// already has them.
+  /// already has them; see ``ErrorPresenter/decorated(_:commandPath:)``.
   static func withUsage(_ error: CLIError, commandPath: [String], parser: ArgumentParser)
     -> CLIError
   {
-    guard error.commandPath == nil, let chain = parser.chain(for: commandPath) else {
-      return error
-    }
-    var decorated = error
-    decorated.commandPath = commandPath
-    decorated.synopsis = parser.formatter.synopsis(for: chain, prefix: "Usage: ")
-    return decorated
+    ErrorPresenter(parser: parser).decorated(error, commandPath: commandPath)
   }
 }

@@ -1,21 +1,28 @@
 import TipEngine
 
-/// The keypad of a calculator-style bill field: digits, a decimal point, backspace, AC, the four
+/// The keypad of a calculator-style bill field: digits, a decimal key, backspace, AC, the four
 /// operations and equals, computed exactly.
 ///
-/// `BillEntry` is a value: each ``press(_:)-(BillEntry.Key)`` changes it, nothing else does, so a UI binds to
-/// ``displayText`` and tests replay key sequences. It works like a pocket calculator:
+/// `BillEntry` is a value: each ``press(_:)-(BillEntry.Key)`` changes it, nothing else does, so a
+/// UI binds to ``displayText`` and tests replay key sequences. It works like a pocket calculator:
 /// - each operation applies to the running result, left to right (`2 + 3 × 4 =` is 20);
 /// - pressing another operation before the next number replaces the pending one
 ///   (`12 + − 2 =` is 10);
-/// - the display holds at most ``maximumDigits`` digits, and a number typed in takes no more
-///   fraction digits than the currency has (none for JPY, three for KWD); extra keys are ignored;
-/// - `×` and `÷` results are rounded to the currency's digits by ``rounding`` (half-up unless
-///   chosen otherwise), then, if they do not fit the display, to fewer fraction digits;
+/// - results between operations keep up to 18 significant digits; only `=` rounds to the
+///   currency's digits, by ``rounding`` (half-up unless chosen otherwise), so `710 ÷ 3 × 3 =` is
+///   710 again. The display shows the running result rounded the same way (`236.67`), fewer
+///   fraction digits when it would hold more than ``maximumDigits`` digits;
 /// - dividing by zero, or a result with more than ``maximumDigits`` whole digits, shows
-///   ``errorText`` until the next digit, decimal point or AC: never a crash, never `inf`.
+///   ``errorText`` until the next digit, decimal key or AC: never a crash, never `inf`.
 ///
-/// Sums and differences are exact: `12.50 + 8.75 =` shows `21.25`.
+/// Every key either gives the amount a person reads off the keys or is refused visibly: the
+/// display keeps what it showed and ``refusal`` says why (a third fraction digit in USD, the
+/// decimal key in JPY, a 14th digit). In a currency without minor units, the digits after a
+/// refused decimal key are refused too, so `1 . 5` is ¥1 and a refusal, never ¥15; Backspace
+/// takes the refused decimal key back.
+///
+/// The decimal key is ``separators``' (`,` on a German keypad, see ``Separators``). Sums and
+/// differences are exact: `12.50 + 8.75 =` shows `21.25`.
 ///
 /// ```swift
 /// var entry = BillEntry(currency: .usd)
@@ -24,105 +31,50 @@ import TipEngine
 /// entry.amount        // 21.25 USD
 /// ```
 public struct BillEntry: Sendable, Hashable {
-  /// A key of the keypad.
-  public enum Key: Sendable, Hashable {
-    /// A digit, 0 through 9; other values are ignored.
-    case digit(Int)
-    /// The decimal point; ignored for a currency without minor units (JPY).
-    case decimalPoint
-    /// Deletes the last character typed; does nothing to a result.
-    case backspace
-    /// AC: back to 0, with no pending operation and no error.
-    case clear
-    /// One of the four operations.
-    case operation(Operation)
-    /// Completes the pending operation.
-    case equals
-
-    /// The key for a character typed on a keyboard: `0`–`9`, `.` or `,` (decimal point), `+`,
-    /// `-` or `−`, `*` `x` or `×`, `/` or `÷`, `=` or Return (equals), Backspace or Delete, and
-    /// `c` (AC). `nil` for any other character.
-    public init?(_ character: Character) {
-      switch character {
-      case "0"..."9":
-        guard let value = character.wholeNumberValue else { return nil }
-        self = .digit(value)
-      case ".", ",": self = .decimalPoint
-      case "+": self = .operation(.add)
-      case "-", "−": self = .operation(.subtract)
-      case "*", "x", "×": self = .operation(.multiply)
-      case "/", "÷": self = .operation(.divide)
-      case "=", "\r", "\n", "\r\n": self = .equals
-      case "\u{7F}", "\u{08}": self = .backspace
-      case "c", "C": self = .clear
-      default: return nil
-      }
-    }
-  }
-
-  /// An arithmetic operation of the keypad.
-  public enum Operation: String, Sendable, Hashable, CaseIterable {
-    /// Addition, `+`.
-    case add = "+"
-    /// Subtraction, `−` (U+2212).
-    case subtract = "−"
-    /// Multiplication, `×`.
-    case multiply = "×"
-    /// Division, `÷`.
-    case divide = "÷"
-
-    /// The sign shown for the operation: `+`, `−`, `×` or `÷`.
-    public var symbol: String { rawValue }
-  }
-
-  /// Why the display shows ``errorText``.
-  public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A division by zero.
-    case divisionByZero
-    /// A result with more whole digits than the display holds.
-    case overflow
-
-    /// A sentence for people, such as `cannot divide by zero`.
-    public var description: String {
-      switch self {
-      case .divisionByZero: return "cannot divide by zero"
-      case .overflow:
-        return "the result has more than \(BillEntry.maximumDigits) digits"
-      }
-    }
-  }
-
   /// The most digits the display holds: 13, like the seed calculator.
   public static let maximumDigits = 13
 
   /// The display text of the error state.
   public static let errorText = "Error"
 
-  /// The currency of the amount: its digits bound what can be typed after the decimal point.
+  /// The currency of the amount: its digits bound what can be typed after the decimal key.
   public let currency: Currency
-  /// How `×` and `÷` results are rounded to the currency's digits: half-up by default.
+  /// How `=` rounds a result to the currency's digits (and the display rounds a running
+  /// result): half-up by default.
   public let rounding: RoundingRule
+  /// The decimal key and the display's grouping separator.
+  public let separators: Separators
 
-  /// The number being typed, as typed (`"12."`, `"0.05"`), or `nil` when the display shows a
-  /// result or an operand.
+  /// The number being typed, as typed with `.` as its decimal point (`"12."`, `"0.05"`), or
+  /// `nil` when the display shows a result or an operand.
   var typed: String?
-  /// What the display shows when nothing is being typed.
+  /// Whether a decimal key was refused in the number being typed (a currency without minor
+  /// units): the digits after it are refused too, until Backspace takes it back.
+  var pointRefused = false
+  /// The result or operand behind the display when nothing is being typed, with every digit
+  /// an operation kept (the display rounds it).
   var shown: DecimalValue
-  /// The left operand of ``pendingOperation``.
+  /// The left operand of ``pendingOperation``, with every digit kept.
   var accumulator: DecimalValue?
   /// The operation waiting for its right operand, if any.
   public private(set) var pendingOperation: Operation?
   /// Why the display shows ``errorText``, or `nil` when it shows a number.
   public private(set) var failure: Failure?
+  /// Why the last key changed nothing, or `nil` when it was taken.
+  public private(set) var refusal: Refusal?
 
   /// A keypad showing 0.
   ///
   /// - Parameters:
   ///   - currency: the currency of the amount; USD by default.
-  ///   - rounding: how `×` and `÷` results are rounded; half-up by default.
-  public init(currency: Currency = .usd, rounding: RoundingRule = .halfUp) {
+  ///   - rounding: how `=` rounds results; half-up by default.
+  ///   - separators: the decimal key and the grouping separator; `.` and `,` by default.
+  public init(
+    currency: Currency = .usd, rounding: RoundingRule = .halfUp, separators: Separators = .period
+  ) {
     self.currency = currency
     self.rounding = rounding
+    self.separators = separators
     self.shown = .zero
   }
 
@@ -130,19 +82,21 @@ public struct BillEntry: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - amount: the amount to show; its currency becomes the keypad's.
-  ///   - rounding: how `×` and `÷` results are rounded; half-up by default.
-  public init(_ amount: Money, rounding: RoundingRule = .halfUp) {
-    self.init(currency: amount.currency, rounding: rounding)
+  ///   - rounding: how `=` rounds results; half-up by default.
+  ///   - separators: the decimal key and the grouping separator; `.` and `,` by default.
+  public init(_ amount: Money, rounding: RoundingRule = .halfUp, separators: Separators = .period) {
+    self.init(currency: amount.currency, rounding: rounding, separators: separators)
     shown = amount.decimalValue
   }
 
   // MARK: - Reading the display
 
   /// The number on the display, or `nil` in the error state. While a number is being typed this
-  /// is that number (`12.` is 12).
+  /// is that number (`12.` is 12); otherwise the result as shown, rounded to the currency's
+  /// digits.
   public var value: DecimalValue? {
     guard failure == nil else { return nil }
-    guard let typed else { return shown }
+    guard let typed else { return displayed(shown) }
     return (try? DecimalValue(typed)) ?? .zero
   }
 
@@ -154,16 +108,18 @@ public struct BillEntry: Sendable, Hashable {
   /// Whether a number is being typed (rather than a result or an operand being shown).
   public var isTypingNumber: Bool { failure == nil && typed != nil }
 
-  /// The display: the number with grouping commas (`1,234,567.5`), exactly as typed while
-  /// typing (`1,234.`, `0.50`), or ``errorText``.
+  /// The display with ``separators``: the number with grouped digits (`1,234,567.5`, or
+  /// `1.234.567,5` on a German keypad), exactly as typed while typing (`1,234.`, `0.50`), or
+  /// ``errorText``.
   public var displayText: String {
-    displayText(decimalSeparator: ".", groupingSeparator: ",")
+    displayText(
+      decimalSeparator: String(separators.decimal), groupingSeparator: separators.grouping)
   }
 
   /// The display with other separators, such as `1.234.567,5` for a German keypad.
   public func displayText(decimalSeparator: String, groupingSeparator: String) -> String {
     guard failure == nil else { return BillEntry.errorText }
-    let text = typed ?? shown.description
+    let text = typed ?? displayed(shown).description
     var body = Substring(text)
     var sign = ""
     if body.hasPrefix("-") {
@@ -171,31 +127,32 @@ public struct BillEntry: Sendable, Hashable {
       body = body.dropFirst()
     }
     let point = body.firstIndex(of: ".")
-    let whole = String(body[..<(point ?? body.endIndex)])
-    var result = sign + CurrencyTextStyle.groupedDigits(whole, separator: groupingSeparator)
+    var result = sign + BillEntry.grouped(body[..<(point ?? body.endIndex)], groupingSeparator)
     if let point {
       result += decimalSeparator + body[body.index(after: point)...]
     }
     return result
   }
 
-  /// The pending operation with its left operand, such as `12.5 +`, or `nil` when there is none.
+  /// The pending operation with its left operand as displayed, such as `12.5 +`, or `nil` when
+  /// there is none.
   public var pendingExpression: String? {
     guard failure == nil, let pendingOperation, let accumulator else { return nil }
-    var copy = BillEntry(currency: currency, rounding: rounding)
+    var copy = BillEntry(currency: currency, rounding: rounding, separators: separators)
     copy.shown = accumulator
     return "\(copy.displayText) \(pendingOperation.symbol)"
   }
 
   // MARK: - Pressing keys
 
-  /// Applies one key.
+  /// Applies one key; ``refusal`` says why when it changes nothing.
   public mutating func press(_ key: Key) {
+    refusal = nil
     switch key {
     case .digit(let digit): typeDigit(digit)
     case .decimalPoint: typeDecimalPoint()
     case .backspace: deleteLast()
-    case .clear: self = BillEntry(currency: currency, rounding: rounding)
+    case .clear: self = BillEntry(currency: currency, rounding: rounding, separators: separators)
     case .operation(let operation): choose(operation)
     case .equals: complete()
     }
@@ -206,11 +163,20 @@ public struct BillEntry: Sendable, Hashable {
     for key in keys { press(key) }
   }
 
-  /// Applies the key for each character of `keys` that has one (see ``Key/init(_:)``), such as
-  /// `"12.50+8.75="`; other characters are ignored.
+  /// Applies the key for each character of `keys`, such as `"12.50+8.75="`: see
+  /// ``Key/init(_:decimalSeparator:)``, with ``separators``' decimal key. Spaces are skipped;
+  /// any other character is refused (``Refusal/notTheDecimalKey(typed:decimalKey:)`` for the
+  /// other separator, ``Refusal/notAKey(_:)`` otherwise).
   public mutating func type(_ keys: String) {
     for character in keys {
-      if let key = Key(character) { press(key) }
+      if let key = Key(character, decimalSeparator: separators.decimal) {
+        press(key)
+      } else if !character.isWhitespace {
+        refusal =
+          Key.separatorCharacters.contains(character)
+          ? .notTheDecimalKey(typed: character, decimalKey: separators.decimal)
+          : .notAKey(character)
+      }
     }
   }
 
@@ -218,13 +184,24 @@ public struct BillEntry: Sendable, Hashable {
     guard (0...9).contains(digit) else { return }
     startNumberIfNeeded()
     var text = typed ?? "0"
+    if pointRefused {
+      refusal = .noFractionDigits(currency: currency.code)
+      return
+    }
     if text == "0" {
       text = String(digit)
     } else {
-      guard BillEntry.digitCount(text) < BillEntry.maximumDigits else { return }
+      guard BillEntry.digitCount(text) < BillEntry.maximumDigits else {
+        refusal = .tooManyDigits
+        return
+      }
       if let point = text.firstIndex(of: ".") {
         let fractionDigits = text.distance(from: point, to: text.endIndex) - 1
-        guard fractionDigits < currency.minorUnitDigits else { return }
+        guard fractionDigits < currency.minorUnitDigits else {
+          refusal = .tooManyFractionDigits(
+            allowed: currency.minorUnitDigits, currency: currency.code)
+          return
+        }
       }
       text += String(digit)
     }
@@ -232,30 +209,43 @@ public struct BillEntry: Sendable, Hashable {
   }
 
   mutating func typeDecimalPoint() {
-    guard currency.minorUnitDigits > 0 else { return }
     startNumberIfNeeded()
     let text = typed ?? "0"
-    guard !text.contains("."), BillEntry.digitCount(text) < BillEntry.maximumDigits else {
-      typed = text
-      return
+    if currency.minorUnitDigits == 0 {
+      pointRefused = true
+      refusal = .noFractionDigits(currency: currency.code)
+    } else if text.contains(".") {
+      refusal = .secondDecimalPoint
+    } else if BillEntry.digitCount(text) >= BillEntry.maximumDigits {
+      refusal = .tooManyDigits
+    } else {
+      typed = text + "."
     }
-    typed = text + "."
   }
 
   /// Before the first key of a number: leave the error state, forget a finished calculation.
   mutating func startNumberIfNeeded() {
     if failure != nil {
-      self = BillEntry(currency: currency, rounding: rounding)
+      self = BillEntry(currency: currency, rounding: rounding, separators: separators)
     }
     if typed == nil {
       // After `=` there is no pending operation: the new number starts a new calculation.
       if pendingOperation == nil { accumulator = nil }
       typed = "0"
+      pointRefused = false
     }
   }
 
   mutating func deleteLast() {
-    guard failure == nil, var text = typed else { return }
+    guard failure == nil else { return }
+    guard var text = typed else {
+      refusal = .nothingToDelete
+      return
+    }
+    if pointRefused {
+      pointRefused = false
+      return
+    }
     text.removeLast()
     typed = text.isEmpty ? "0" : text
   }
@@ -265,6 +255,7 @@ public struct BillEntry: Sendable, Hashable {
     if let typed {
       let operand = (try? DecimalValue(typed)) ?? .zero
       self.typed = nil
+      pointRefused = false
       if let pendingOperation, let accumulator {
         guard let result = apply(pendingOperation, accumulator, operand) else { return }
         shown = result
@@ -289,7 +280,10 @@ public struct BillEntry: Sendable, Hashable {
       // `12 + =`: no right operand; the operation is dropped.
       shown = accumulator
     }
+    // `=` is where a result is rounded to the currency's digits.
+    shown = displayed(shown)
     typed = nil
+    pointRefused = false
     accumulator = nil
     pendingOperation = nil
   }
@@ -313,42 +307,23 @@ public struct BillEntry: Sendable, Hashable {
     }
   }
 
-  // MARK: - Exact arithmetic
-
-  /// `lhs operation rhs`, exact for `+` and `−`, rounded by `rule` to `fractionDigits` for `×`
-  /// and `÷`, then fitted to the display. Overflow is a ``Failure``, never a trap.
-  static func compute(
-    _ operation: Operation, _ lhs: DecimalValue, _ rhs: DecimalValue, fractionDigits: Int,
-    rule: RoundingRule
-  ) -> Result<DecimalValue, Failure> {
-    let raw: DecimalValue?
-    switch operation {
-    case .add: raw = lhs.adding(rhs)
-    case .subtract: raw = lhs.subtracting(rhs)
-    case .multiply: raw = lhs.multiplied(by: rhs, fractionDigits: fractionDigits, rule: rule)
-    case .divide:
-      guard !rhs.isZero else { return .failure(.divisionByZero) }
-      raw = lhs.divided(by: rhs, fractionDigits: fractionDigits, rule: rule)
-    }
-    guard let raw else { return .failure(.overflow) }
-    return fitted(raw, rule: rule)
-  }
-
-  /// `value` with fraction digits dropped (rounded by `rule`) until it fits the display;
-  /// ``Failure/overflow`` when its whole part alone does not.
-  static func fitted(_ value: DecimalValue, rule: RoundingRule) -> Result<DecimalValue, Failure> {
-    var value = value
-    let wholeDigits = value.wholeDigitCount
-    if wholeDigits + value.scale > maximumDigits {
-      value = value.rounded(toScale: max(0, maximumDigits - wholeDigits), rule: rule)
-    }
-    // Rounding may carry into a new whole digit (9,999,999,999,999.6 → 10,000,000,000,000).
-    return value.wholeDigitCount + value.scale > maximumDigits
-      ? .failure(.overflow) : .success(value)
+  /// `value` as the display shows it: rounded to the currency's digits by ``rounding``.
+  func displayed(_ value: DecimalValue) -> DecimalValue {
+    BillEntry.displayed(value, fractionDigits: currency.minorUnitDigits, rule: rounding) ?? value
   }
 
   /// The digits in `text`, not counting a sign or a decimal point.
   static func digitCount(_ text: String) -> Int {
-    text.reduce(0) { $0 + ($1.isASCIIDigit ? 1 : 0) }
+    text.utf8.reduce(0) { $0 + ((UInt8(ascii: "0")...UInt8(ascii: "9")).contains($1) ? 1 : 0) }
+  }
+
+  /// `digits` with `separator` between groups of three: `1234567` → `1,234,567`.
+  static func grouped(_ digits: Substring, _ separator: String) -> String {
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result += separator }
+      result.append(digit)
+    }
+    return result
   }
 }

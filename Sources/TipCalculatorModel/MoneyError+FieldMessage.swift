@@ -3,7 +3,7 @@ import TipEngine
 extension MoneyError {
   /// The message for a person who typed an amount into a field.
   ///
-  /// Like ``description``, without the advice meant for programmers and configuration files
+  /// Like `description`, without the advice meant for programmers and configuration files
   /// (a rounding rule): `'12.345' has 3 digits after the point; USD amounts have at most 2`.
   public var fieldMessage: String {
     switch self {

@@ -12,18 +12,18 @@ extension TipCalculator {
     public var currency: Currency
     /// The tip choice.
     public var tip: TipChoice
-    /// The ISO 3166-1 region of the bill, such as `US`, for region-dependent policies.
-    public var region: String?
+    /// Where the bill is paid, such as `US` or `CA-QC`, for region-dependent policies.
+    public var region: Region?
     /// How many people share the total: 1 or more, at most ``maximumSplitCount``.
     public private(set) var splitCount: Int
 
-    /// The largest split: ``Money/maximumParts``.
+    /// The largest split: `Money.maximumParts`.
     public static let maximumSplitCount = Money.maximumParts
 
     /// A calculator with no bill, no tip and one person.
     public init(
       billText: String = "", currency: Currency = .usd, tip: TipChoice = .none,
-      region: String? = nil
+      region: Region? = nil
     ) {
       self.billText = billText
       self.currency = currency
@@ -50,7 +50,7 @@ extension TipCalculator {
 
     /// Sets the number of people.
     ///
-    /// - Throws: ``MoneyError/invalidAllocation(reason:)`` when `count` is below 1 or above
+    /// - Throws: `MoneyError.invalidAllocation(reason:)` when `count` is below 1 or above
     ///   ``maximumSplitCount``; the split is left unchanged.
     public mutating func setSplitCount(_ count: Int) throws(MoneyError) {
       guard count >= 1 else {
@@ -65,11 +65,11 @@ extension TipCalculator {
 
     /// Sets the number of people from text, such as `"4"`.
     ///
-    /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` when the text is not a whole number,
+    /// - Throws: `MoneyError.invalidNumber(text:reason:)` when the text is not a whole number,
     ///   otherwise as ``setSplitCount(_:)``.
     public mutating func setSplitCount(parsing text: String) throws(MoneyError) {
-      let trimmed = String(Substring(text).trimmingWhitespace())
-      guard let count = Int(trimmed) else {
+      let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+      guard let count = Int(String(trimmed.reversed())) else {
         throw .invalidNumber(text: text, reason: "expected a whole number of people, such as 2")
       }
       try setSplitCount(count)
@@ -84,9 +84,9 @@ extension TipCalculator {
 
     /// The bill parsed from ``billText``: `nil` when the text is empty (or only spaces).
     ///
-    /// - Throws: a ``MoneyError`` saying what is wrong with the text (letters, two decimal
+    /// - Throws: a `MoneyError` saying what is wrong with the text (letters, two decimal
     ///   points, more fraction digits than the currency has), or
-    ///   ``MoneyError/negativeAmount(text:)``.
+    ///   `MoneyError.negativeAmount(text:)`.
     public func bill() throws(MoneyError) -> Money? {
       guard !billText.allSatisfy(\.isWhitespace) else { return nil }
       let amount = try Money(billText, currency: currency)
@@ -112,7 +112,10 @@ extension TipCalculator {
         let bill = Bill(
           subtotal: amount ?? .zero(currency), partySize: splitCount, region: region)
         let quote = try policy.quote(for: bill, splitting: .evenly(people: splitCount))
-        return TipResult(quote: quote, validation: amount == nil ? .empty : .valid)
+        // A percentage shows as itself: 15 % of ¥1,234 is ¥185, not "14.99 %".
+        let rate = (policy as? PercentPolicy).flatMap { $0.base == .subtotal ? $0.rate : nil }
+        return TipResult(
+          quote: quote, validation: amount == nil ? .empty : .valid, tipRate: rate)
       } catch {
         return TipResult(
           invalid: .invalid(field: .tip, reason: String(describing: error)),

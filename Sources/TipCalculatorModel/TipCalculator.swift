@@ -72,8 +72,8 @@ public final class TipCalculator {
     set { state.tip = newValue }
   }
 
-  /// The ISO 3166-1 region of the bill, for region-dependent policies.
-  public var region: String? {
+  /// Where the bill is paid, such as `US` or `CA-QC`, for region-dependent policies.
+  public var region: Region? {
     get { state.region }
     set { state.region = newValue }
   }
@@ -96,7 +96,7 @@ public final class TipCalculator {
 
   /// Sets the number of people.
   ///
-  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` below 1 or above
+  /// - Throws: `MoneyError.invalidAllocation(reason:)` below 1 or above
   ///   ``State/maximumSplitCount``; the split is left unchanged.
   public func setSplitCount(_ count: Int) throws(MoneyError) { try state.setSplitCount(count) }
 

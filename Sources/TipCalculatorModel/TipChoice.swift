@@ -22,8 +22,8 @@ public enum TipChoice: Sendable, Hashable {
   /// A custom amount parsed from what a person typed (`"2.50"`, `"$2.50"`), checked against the
   /// currency's digits.
   ///
-  /// - Throws: a ``MoneyError`` saying what is wrong with the text, or
-  ///   ``MoneyError/negativeAmount(text:)``.
+  /// - Throws: a `MoneyError` saying what is wrong with the text, or
+  ///   `MoneyError.negativeAmount(text:)`.
   public static func customAmount(parsing text: String, currency: Currency) throws(MoneyError)
     -> TipChoice
   {
@@ -37,18 +37,18 @@ public enum TipChoice: Sendable, Hashable {
   /// Percentages are of the subtotal and rounded half-up to the minor unit, as in the catalog's
   /// `percent-*` policies.
   ///
-  /// - Throws: ``MoneyError`` for a negative amount or a rate outside 0 % to 100 %,
-  ///   ``CatalogError`` for an unknown policy name or a missing catalog.
+  /// - Throws: `MoneyError` for a rate outside 0 % to 100 %, `PolicyError` for a negative
+  ///   amount, `CatalogError` for an unknown policy name or a missing catalog.
   public func policy(in catalog: PolicyCatalog?) throws -> any TipPolicy {
     switch self {
     case .none:
-      return PercentPolicy(rate: .zero)
+      return try PercentPolicy(rate: .zero)
     case .preset(let rate), .customPercentage(let rate):
       guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
         throw MoneyError.invalidNumber(
           text: rate.description, reason: "a tip rate must be between 0% and 100%")
       }
-      return PercentPolicy(rate: rate)
+      return try PercentPolicy(rate: rate)
     case .customAmount(let amount):
       return try FixedPolicy(amount: amount)
     case .policy(let name):

@@ -44,15 +44,28 @@ public struct TipResult: Sendable, Hashable {
   public let shares: [Money]
   /// The quote behind the result, or `nil` when the input is invalid.
   public let quote: Quote?
+  /// The tip as a percentage, for a label such as `15%`: the rate the tip was computed at when
+  /// it is a percentage of the subtotal (a preset, a custom percentage, a `percent` policy), so
+  /// 15 % of ¥1,234 still shows 15 % although its tip, ¥185, is 14.99 % of the bill. Otherwise
+  /// the tip's share of the subtotal, to two decimals (a fixed ¥200 on ¥1,234 is 16.21 %), or
+  /// `nil` for a subtotal of zero. Always `nil` when the input is invalid.
+  public let tipRate: Percentage?
 
   /// The result of a quote.
-  public init(quote: Quote, validation: Validation = .valid) {
+  ///
+  /// - Parameters:
+  ///   - quote: the quote to show.
+  ///   - validation: whether the input was complete; ``Validation/valid`` by default.
+  ///   - tipRate: the rate the tip was computed at, when it is a percentage of the subtotal;
+  ///     by default the quote's effective rate (see ``tipRate``).
+  public init(quote: Quote, validation: Validation = .valid, tipRate: Percentage? = nil) {
     self.validation = validation
     self.perPerson = quote.perPerson
     self.totalBill = quote.total
     self.totalTip = quote.tip
     self.shares = Array(quote.shares)
     self.quote = quote
+    self.tipRate = tipRate ?? quote.effectiveRate.flatMap { try? Percentage($0) }
   }
 
   /// A result that reports a problem with `field`, with every amount zero: for UI layers that
@@ -72,6 +85,7 @@ public struct TipResult: Sendable, Hashable {
     self.totalTip = zero
     self.shares = Array(repeating: zero, count: max(1, parts))
     self.quote = nil
+    self.tipRate = nil
   }
 
   /// Whether the input is complete and valid.

@@ -114,7 +114,7 @@ private func errorText(_ arguments: [String]) -> String? {
     Issue.record("Expected an error, got \(outcome)")
     return nil
   } catch {
-    #expect(error.exitCode == ExitCode.usage)
+    #expect(error.status == .usage)
     return error.description
   }
 }
@@ -221,7 +221,7 @@ func parsesCommandLine(arguments: [String], expected: ParsedArguments) throws {
   #expect(try SampleSpec.parser.parse(arguments) == .run(expected))
 }
 
-@Test func accessorsReadValuesByDeclaredName() throws {
+@Test func accessorsReadValuesByDeclaredOptions() throws {
   let arguments = [
     "quote", "10", "--config", "a.json", "--config", "b.json", "--json", "--tax", "1.5",
   ]
@@ -229,16 +229,22 @@ func parsesCommandLine(arguments: [String], expected: ParsedArguments) throws {
     Issue.record("Expected a command to run")
     return
   }
+  // The same constants that declare the command read its values.
+  let spec = SampleSpec.quote
+  func option(_ name: String) throws -> CommandSpec.Option {
+    try #require(spec.option(named: name))
+  }
+  let subtotal = try #require(spec.arguments.first)
   #expect(parsed.command == "quote")
-  #expect(parsed.positional("subtotal") == "10")
-  #expect(parsed.positionals("subtotal") == ["10"])
-  #expect(parsed.value(of: "tax") == "1.5")
-  #expect(parsed.value(of: "region") == nil)
-  #expect(parsed.values(of: "config") == ["a.json", "b.json"])
-  #expect(parsed.values(of: "locale") == [])
-  #expect(parsed.isSet("json"))
-  #expect(parsed.isSet("tax"))
-  #expect(!parsed.isSet("no-default-catalog"))
+  #expect(parsed.positional(subtotal) == "10")
+  #expect(parsed.positionals(subtotal) == ["10"])
+  #expect(parsed.value(of: try option("tax")) == "1.5")
+  #expect(parsed.value(of: try option("region")) == nil)
+  #expect(parsed.values(of: try option("config")) == ["a.json", "b.json"])
+  #expect(parsed.values(of: try option("locale")) == [])
+  #expect(parsed.isSet(try option("json")))
+  #expect(parsed.isSet(try option("tax")))
+  #expect(!parsed.isSet(try option("no-default-catalog")))
 }
 
 @Test(arguments: [
@@ -320,205 +326,10 @@ func asksForHelp(arguments: [String], commandPath: [String]) throws {
 func asksForVersion(arguments: [String]) throws {
   #expect(try SampleSpec.parser.parse(arguments) == .version("1.2.0"))
 }
-
-@Test func rendersTopLevelHelp() {
-  #expect(
-    SampleSpec.parser.helpText(for: ["tipcalc"]) == """
-      OVERVIEW: Compute tips, splits and rounding for restaurant bills.
-
-      USAGE: tipcalc <subcommand>
-
-      OPTIONS:
-        --version               Show the version.
-        -h, --help              Show help information.
-
-      SUBCOMMANDS:
-        quote                   Compute the tip and total for a bill.
-        split                   Split an amount between people.
-        round                   Round an amount the way a cash register would.
-        validate                Check policy catalog files for mistakes.
-        help                    Show subcommand help information.
-
-        See 'tipcalc help <subcommand>' for detailed help.
-
-      """)
-}
-
-@Test func rendersQuoteHelp() {
-  #expect(
-    SampleSpec.parser.helpText(for: ["tipcalc", "quote"]) == """
-      OVERVIEW: Compute the tip and total for a bill.
-
-      The tip comes from a policy in the catalog, a percentage or a fixed amount;
-      without any of them the region's customary policy applies.
-
-      Amounts use a full stop as the decimal separator, whatever the locale.
-
-      USAGE: tipcalc quote <subtotal> [--tax <amount>] [--region <CC>]
-                           [--policy <name> | --tip-percent <p> | --tip-amount <a>]
-                           [--split <n> | --weights <w1,w2,...>] [--currency <code>]
-                           [--config <file> ...] [--no-default-catalog] [--json]
-                           [--locale <id>]
-
-      ARGUMENTS:
-        <subtotal>              The bill before tax and tip, such as 84.50.
-
-      OPTIONS:
-        -t, --tax <amount>      Tax added to the subtotal.
-        --region <CC>           The two-letter region whose customs apply.
-        --policy <name>         A tip policy from the catalog.
-        --tip-percent <p>       The tip as a percentage of the subtotal.
-        --tip-amount <a>        The tip as a fixed amount.
-        -s, --split <n>         Split the total evenly between n people.
-        --weights <w1,w2,...>   Split the total in proportion to these comma-separated
-                                weights.
-        --currency <code>       The ISO 4217 currency code, such as EUR.
-        --config <file>         A policy catalog to load; may be repeated.
-        --no-default-catalog    Do not load the built-in policy catalog.
-        -j, --json              Print the quote as JSON.
-        --locale <id>           The locale for formatting amounts, such as de_DE.
-        -h, --help              Show help information.
-
-      """)
-}
-
-@Test func rendersSplitAndValidateHelp() {
-  #expect(
-    SampleSpec.parser.helpText(for: ["tipcalc", "split"]) == """
-      OVERVIEW: Split an amount between people.
-
-      USAGE: tipcalc split <amount> (--ways <n> | --weights <w1,w2,...>)
-
-      ARGUMENTS:
-        <amount>                The amount to split.
-
-      OPTIONS:
-        --ways <n>              Split evenly between n people.
-        --weights <w1,w2,...>   Split in proportion to these weights.
-        -h, --help              Show help information.
-
-      """)
-  #expect(
-    SampleSpec.parser.helpText(for: ["tipcalc", "validate"]) == """
-      OVERVIEW: Check policy catalog files for mistakes.
-
-      USAGE: tipcalc validate <file> ...
-
-      ARGUMENTS:
-        <file>                  A policy catalog file to check.
-
-      OPTIONS:
-        -h, --help              Show help information.
-
-      """)
-}
-
-@Test func putsLongLabelsOnTheirOwnLineAndWrapsEverything() {
-  let spec = CommandSpec(
-    name: "tool",
-    abstract: "A tool whose abstract is long enough that it has to be wrapped onto a second line.",
-    arguments: [.init(name: "input", help: "The input.", isOptional: true, isRepeating: true)],
-    options: [
-      .value(
-        "maximum-rounding-increment", short: "m", valueName: "step",
-        help: "The largest step that any amount may be rounded to, which must be positive."),
-      .value("ways", valueName: "n", help: "How many ways.", isRequired: true),
-    ])
-  #expect(
-    HelpFormatter().help(for: [spec]) == """
-      OVERVIEW: A tool whose abstract is long enough that it has to be wrapped onto a
-      second line.
-
-      USAGE: tool [<input> ...] [--maximum-rounding-increment <step>] --ways <n>
-
-      ARGUMENTS:
-        <input>                 The input.
-
-      OPTIONS:
-        -m, --maximum-rounding-increment <step>
-                                The largest step that any amount may be rounded to,
-                                which must be positive.
-        --ways <n>              How many ways.
-        -h, --help              Show help information.
-
-      """)
-  #expect(
-    HelpFormatter(width: 40).synopsis(for: [spec], prefix: "Usage: ") == """
-      Usage: tool [<input> ...]
-                  [--maximum-rounding-increment <step>]
-                  --ways <n>
-      """)
-}
-
-@Test(arguments: [
-  (CLIError.usage("Bad."), ExitCode.usage, 64),
-  (CLIError.dataError("Bad."), ExitCode.dataError, 65),
-  (CLIError.noInput("Bad."), ExitCode.noInput, 66),
-  (CLIError.failure("Bad."), ExitCode.failure, 1),
-])
-func errorFactoriesSetExitCodes(error: CLIError, constant: Int32, value: Int) {
-  #expect(error.exitCode == constant)
-  #expect(Int(constant) == value)
-  #expect(error.description == "Error: Bad.")
-}
-
-@Test func exitCodeForSuccessIsZero() {
-  #expect(ExitCode.success == 0)
-}
-
 @Test(arguments: [
   ("-5", true), ("-1.005", true), ("-.5", true), ("-1,5", true), ("-", false), ("--", false),
   ("-x", false), ("-.", false), ("-5x", false), ("5", false), ("--5", false),
 ])
 func recognisesNegativeNumbers(token: String, isNumber: Bool) {
   #expect(ArgumentParser.looksLikeNegativeNumber(token) == isNumber)
-}
-
-@Test(arguments: [
-  (
-    CommandSpec(name: "a", abstract: "No full stop"),
-    ["Command 'a': the abstract must be a sentence ending with a full stop."]
-  ),
-  (
-    CommandSpec(
-      name: "b", abstract: "B.",
-      options: [.flag("json", short: "j", help: ""), .flag("jot", short: "j", help: "")]),
-    ["Command 'b': short name '-j' is declared more than once."]
-  ),
-  (
-    CommandSpec(
-      name: "c", abstract: "C.",
-      options: [.flag("help", help: ""), .value("n", short: "1", valueName: "", help: "")]),
-    [
-      "Command 'c': option '--help' is declared more than once.",
-      "Command 'c': short name '-1' would hide negative numbers.",
-      "Command 'c': option '--n' has a wrong value name.",
-    ]
-  ),
-  (
-    CommandSpec(
-      name: "d", abstract: "D.",
-      arguments: [
-        .init(name: "x", help: "", isOptional: true, isRepeating: true), .init(name: "y", help: ""),
-      ],
-      exclusiveGroups: [.init(names: ["nope"])]),
-    [
-      "Command 'd': exclusive group names unknown option '--nope'.",
-      "Command 'd': required argument '<y>' follows an optional one.",
-      "Command 'd': only the last argument may repeat, not '<x>'.",
-    ]
-  ),
-  (
-    CommandSpec(
-      name: "e", abstract: "E.", arguments: [.init(name: "x", help: "")],
-      subcommands: [CommandSpec(name: "f", abstract: "F."), CommandSpec(name: "f", abstract: "F")]),
-    [
-      "Command 'e': a command with subcommands cannot take arguments.",
-      "Command 'e': subcommand 'f' is declared more than once.",
-      "Command 'f': the abstract must be a sentence ending with a full stop.",
-    ]
-  ),
-])
-func findsMistakesInSpecs(spec: CommandSpec, problems: [String]) {
-  #expect(spec.problems == problems)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipBatch
 import TipEngine
 import TipTestSupport
 
@@ -9,170 +10,16 @@ import TipTestSupport
 /// policies, files and messages.
 @Suite("Batch command")
 struct BatchCommandTests {
-  /// A bad row and the start of the reason it is rejected with.
-  struct BadRow: CustomTestStringConvertible, Sendable {
-    var kind: String
-    var row: String
-    var reason: String
-    var testDescription: String { kind }
-  }
-
-  static let badRows: [BadRow] = [
-    BadRow(
-      kind: "unparseable amount", row: "b,12.3.4,,,,",
-      reason: "subtotal: '12.3.4' is not a valid amount: more than one decimal point"),
-    BadRow(
-      kind: "empty subtotal", row: "b,,,,,", reason: "subtotal: '' is not a valid amount: empty"),
-    BadRow(
-      kind: "too many fraction digits", row: "b,1.005,,,,",
-      reason: "subtotal: '1.005' has 3 fraction digits but USD has 2"),
-    BadRow(
-      kind: "fraction digits in a zero-digit currency", row: "b,100.5,,JPY,,",
-      reason: "subtotal: '100.5' has 1 fraction digits but JPY has 0"),
-    BadRow(kind: "unparseable tax", row: "b,10,x,,,", reason: "tax: 'x' is not a valid amount"),
-    BadRow(
-      kind: "negative subtotal", row: "b,-5,,,,",
-      reason: "invalid bill: the subtotal -5.00 is negative"),
-    BadRow(
-      kind: "negative tax", row: "b,5,-1,,,", reason: "invalid bill: the tax -1.00 is negative"),
-    BadRow(
-      kind: "overflow", row: "b,10000000000000000,,,,",
-      reason:
-        "subtotal: '10000000000000000' is not a valid amount: too large; the largest amount in USD "
-        + "is 9999999999999999.99"),
-    BadRow(
-      kind: "too many digits", row: "b,1234567890123456789,,,,",
-      reason:
-        "subtotal: '1234567890123456789' is not a valid amount: more than 18 significant digits"),
-    BadRow(
-      kind: "unknown currency", row: "b,10,,USX,,", reason: "currency: unknown currency 'USX'"),
-    BadRow(
-      kind: "unknown region", row: "b,10,,,ZZ,",
-      reason: "unknown region 'ZZ'; expected an ISO 3166-1 alpha-2 code"),
-    BadRow(
-      kind: "region that is not two letters", row: "b,10,,,USA,", reason: "unknown region 'USA'"),
-    BadRow(kind: "split of zero", row: "b,10,,,,0", reason: "split: '0' is not a number of people"),
-    BadRow(
-      kind: "split that is not a number", row: "b,10,,,,two",
-      reason: "split: 'two' is not a number of people"),
-    BadRow(
-      kind: "split above the maximum", row: "b,10,,,,10001",
-      reason: "split: '10001' is not a number of people; expected a whole number from 1 to 10000"),
-    BadRow(
-      kind: "too few fields", row: "b,10", reason: "expected 6 fields like the header, found 2"),
-    BadRow(
-      kind: "too many fields", row: "b,10,,,,,extra",
-      reason: "expected 6 fields like the header, found 7"),
-    BadRow(
-      kind: "malformed quotes", row: "\"b\"x,10,,,,",
-      reason: "malformed quoted field 1: text after the closing quote"),
-  ]
-
-  static let header = "id,subtotal,tax,currency,region,split\n"
-
-  @Test("Every kind of bad row is rejected with its line, text and reason", arguments: badRows)
-  func rejectsBadRow(_ bad: BadRow) throws {
-    let input = Self.header + "a,10,,,,\n" + bad.row + "\n" + "c,20,,,,\n"
-    let run = runBatch(["--policy", "percent-10"], input: input)
-    #expect(run.status == 65)
-    #expect(
-      run.outputLines == [
-        "id,subtotal,tax,currency,region,split,tip,total,shares", "a,10,,,,,1.00,11.00,11.00",
-        "c,20,,,,,2.00,22.00,22.00",
-      ])
-    let lines = run.errors.split(separator: "\n").map(String.init)
-    #expect(lines.first == "line,reason,row")
-    let record = try #require(lines.dropFirst().first)
-    #expect(record.hasPrefix("3,"))
-    #expect(record.contains(bad.reason), "\(record)")
-    #expect(
-      record.hasSuffix(
-        bad.row.contains(",") || bad.row.contains("\"") ? csvQuoted(bad.row) : bad.row))
-    #expect(lines.last == "Rows read: 3, written: 2, rejected: 1.")
-  }
-
-  @Test("A repeated bad amount gets the same reason; the currency still matters")
-  func repeatedBadAmounts() {
-    let input = "subtotal,currency\n1.005,USD\n1.005,KWD\n1.005,USD\nx,USD\nx,JPY\nx,USD\n"
-    let run = runBatch(["--policy", "percent-10"], input: input)
-    #expect(run.outputLines.dropFirst() == ["1.005,KWD,0.101,1.106,1.106"])
-    let reasons = run.errors.split(separator: "\n").dropFirst().dropLast().map {
-      $0.drop(while: { $0 != "," }).dropFirst()
-    }
-    #expect(reasons.count == 5)
-    #expect(reasons[0] == reasons[1])
-    #expect(reasons[0].hasPrefix("subtotal: '1.005' has 3 fraction digits but USD has 2"))
-    let invalid = "subtotal: 'x' is not a valid amount: unexpected character 'x'; expected digits"
-    #expect(reasons[2...].allSatisfy { $0.hasPrefix(invalid) })
-  }
-
-  @Test("A region without a rule in the regional policy is rejected")
+  @Test("A region without a rule in the regional policy is rejected; no region takes the default")
   func regionWithoutRule() {
     let run = runBatch([], input: "subtotal,region\n10,US\n10,KP\n10,\n")
     #expect(run.status == 65)
-    #expect(run.outputLines.dropFirst() == ["10,US,1.80,11.80,11.80"])
+    // Issue 13 item 4: the empty region is "no region", priced by the catalog's default policy.
+    #expect(run.outputLines.dropFirst() == ["10,US,1.80,11.80,11.80", "10,,1.80,11.80,11.80"])
     #expect(
       run.errors.contains("3,unknown region 'KP' for policy 'regional': no rule and no fallback"))
-    #expect(
-      run.errors.contains("4,\"no region given, and policy 'regional' has no fallback for that\""))
-    #expect(run.counts! == (3, 1, 2))
-  }
-
-  @Test("An over-long row is rejected by its start, whether or not it fits the buffer")
-  func overlongRows() {
-    let long = String(repeating: "x", count: 100)
-    let longer = String(repeating: "y", count: 500)
-    let input = "id,subtotal\na,1\n\(long),2\nb,3\n\"\(longer)\n\",4\nc,5\n"
-    let run = runBatch(["--policy", "percent-10"], input: input, limits: tinyLimits())
-    #expect(
-      run.outputLines.dropFirst() == [
-        "a,1,0.10,1.10,1.10", "b,3,0.30,3.30,3.30", "c,5,0.50,5.50,5.50",
-      ])
-    #expect(
-      run.errors.contains(
-        "3,the row is 102 bytes long; rows are limited to 64 bytes,xxxxxxxxxxxxxxxx…"))
-    #expect(
-      run.errors.contains(
-        "5,the row is 505 bytes long; rows are limited to 64 bytes,\"\"\"yyyyyyyyyyyyyyy…\""))
-    #expect(run.counts! == (5, 3, 2))
-  }
-
-  @Test("read = written + rejected on mixed input, in any chunking")
-  func accountingInvariant() {
-    var generator = SeededGenerator(seed: 42)
-    var input = Self.header
-    var expectedGood: [String] = []
-    var expectedBad: [Int] = []
-    var line = 1
-    for index in 0..<3000 {
-      line += 1
-      let good = Int.random(in: 0..<10, using: &generator) > 0
-      if good {
-        input += "\(index),\(Int.random(in: 0...99_999, using: &generator)).25,,,,\n"
-        expectedGood.append(String(index))
-      } else {
-        let bad = Self.badRows.randomElement(using: &generator)!
-        input += bad.row.replacingOccurrences(of: "b,", with: "\(index),") + "\n"
-        expectedBad.append(line)
-      }
-      if Int.random(in: 0..<50, using: &generator) == 0 {
-        input += "\n"
-        line += 1
-      }
-    }
-    for limits in [nil, tinyLimits(recordLength: 64, buffer: 300, blocks: 4, bills: 3)] {
-      let run = runBatch(["--policy", "percent-18"], input: input, limits: limits)
-      let counts = run.counts!
-      #expect(counts.read == 3000)
-      #expect(counts.read == counts.written + counts.rejected)
-      #expect(counts.written == expectedGood.count)
-      #expect(
-        run.outputLines.dropFirst().map { String($0.prefix(while: { $0 != "," })) } == expectedGood)
-      let rejectedLines = run.errors.split(separator: "\n").dropFirst().dropLast()
-        .map { Int($0.prefix(while: \.isNumber))! }
-      #expect(rejectedLines == expectedBad)
-      #expect(run.status == 65)
-    }
+    #expect(!run.errors.contains("no region given"))
+    #expect(run.counts! == (3, 2, 1))
   }
 
   @Test("--strict stops at the first bad row; rows after it are not read")
@@ -194,43 +41,6 @@ struct BatchCommandTests {
     let clean = runBatch(["--policy", "percent-10", "--strict"], input: "subtotal\n1\n")
     #expect(clean.status == 0)
     #expect(clean.errors == "Rows read: 1, written: 1, rejected: 0.\n")
-  }
-
-  @Test("Columns in any order; unknown columns pass through untouched")
-  func columnOrderAndPassThrough() {
-    let input = "note,Tax, SUBTOTAL ,extra,id\n\"a, b\",1.00,10.00,\"x\"\"y\",7\n,,20,,8\n"
-    let run = runBatch(["--policy", "percent-10"], input: input)
-    #expect(run.status == 0)
-    #expect(
-      run.outputLines == [
-        "note,Tax, SUBTOTAL ,extra,id,tip,total,shares",
-        "\"a, b\",1.00,10.00,\"x\"\"y\",7,1.00,12.00,12.00", ",,20,,8,2.00,22.00,22.00",
-      ])
-  }
-
-  @Test("Currencies: the row's, else --currency, else the region's, else USD")
-  func currencyChoice() {
-    let input = "subtotal,currency,region\n1000,,JP\n1000,kwd,JP\n10,,\n"
-    let plain = runBatch(["--policy", "percent-10"], input: input)
-    #expect(
-      plain.outputLines.dropFirst() == [
-        "1000,,JP,100,1100,1100", "1000,kwd,JP,100.000,1100.000,1100.000", "10,,,1.00,11.00,11.00",
-      ])
-    let euro = runBatch(["--policy", "percent-10", "--currency", "EUR"], input: input)
-    #expect(
-      euro.outputLines.dropFirst() == [
-        "1000,,JP,100.00,1100.00,1100.00", "1000,kwd,JP,100.000,1100.000,1100.000",
-        "10,,,1.00,11.00,11.00",
-      ])
-  }
-
-  @Test("Splits: shares sum to the total, larger first")
-  func splits() {
-    let run = runBatch(["--policy", "percent-15"], input: "subtotal,split\n13.05,3\n0.01,2\n")
-    #expect(
-      run.outputLines.dropFirst() == [
-        "13.05,3,1.96,15.01,5.01;5.00;5.00", "0.01,2,0.00,0.01,0.01;0.00",
-      ])
   }
 
   @Test("Policy choice: regional with a region column, the default without, --region-column")
@@ -259,7 +69,7 @@ struct BatchCommandTests {
     let run = runBatch(["--policy", "percent-10", "--json-lines"], input: input)
     #expect(
       run.output
-        == #"{"id":"1","subtotal":"10","note":"say \"hi\"\nthere","tip":"1.00","total":"11.00","shares":["11.00"]}"#
+        == #"{"id":"1","subtotal":"10","note":"say \"hi\"\nthere","currency":"USD","tip":"1.00","total":"11.00","shares":["11.00"]}"#
         + "\n")
     #expect(
       run.errors.hasPrefix(
@@ -269,7 +79,7 @@ struct BatchCommandTests {
       ["--policy", "percent-10", "--json-lines"], input: "subtotal,split\n0.05,2\n")
     #expect(
       split.output
-        == #"{"subtotal":"0.05","split":"2","tip":"0.01","total":"0.06","shares":["0.03","0.03"]}"#
+        == #"{"subtotal":"0.05","split":"2","currency":"USD","tip":"0.01","total":"0.06","shares":["0.03","0.03"]}"#
         + "\n")
     let invalid = runBatch(
       ["--policy", "percent-10", "--json-lines"],
@@ -300,7 +110,7 @@ struct BatchCommandTests {
     }
   }
 
-  @Test("Usage mistakes exit 64 with a suggestion")
+  @Test("Usage mistakes exit 64 with a suggestion; an unknown policy or currency 65")
   func usageMistakes() {
     let unknown = runBatch(["--policy", "percent18"], input: "subtotal\n1\n")
     #expect(unknown.status == 65)
@@ -309,11 +119,12 @@ struct BatchCommandTests {
         "Error: Unknown policy 'percent18'. Did you mean 'percent-18'? See 'tipcalc policies' for the list."
       ))
     #expect(unknown.errors.contains("See 'tipcalc batch --help' for more information."))
+    // Issue 13 item 7: an unknown currency is bad data (65), as in `quote`.
     let currency = runBatch(["--currency", "EUX"], input: "subtotal\n1\n")
-    #expect(currency.status == 64)
+    #expect(currency.status == 65)
     #expect(
       currency.errors.hasPrefix(
-        "Error: Invalid value 'EUX' for '--currency': unknown currency 'EUX'"))
+        "Error: Unknown currency 'EUX'; expected an ISO 4217 code such as USD, EUR or JPY."))
     let both = runBatch(["--policy", "smart", "--region-column", "r"], input: "")
     #expect(both.status == 64)
     #expect(
@@ -385,7 +196,7 @@ struct BatchCommandTests {
       separator: " ")
     #expect(
       usage
-        == "[--policy <name> | --region-column <col>] [--config <file> ...] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines]"
+        == "[--policy <name> | --region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines]"
     )
     #expect(BatchCommand.spec.options.allSatisfy { $0.help.hasSuffix(".") })
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipBatch
 
 @testable import TipCLI
 

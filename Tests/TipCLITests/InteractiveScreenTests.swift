@@ -5,12 +5,6 @@ import TipEngine
 
 @testable import TipCLI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A screen after typing `keys` as a terminal sends them.
 private func screen(
   _ keys: String, currency: Currency = .usd, style: CurrencyTextStyle = .compact
@@ -281,204 +275,105 @@ struct InteractiveScreenTests {
   func decoding(input: String, keys: [TerminalKey]) {
     #expect(TerminalKey.decode(Array(input.utf8)) == keys)
   }
-}
 
-// MARK: - The terminal itself
+  @Test("Issue 13 item 2: a refused key is shown, even in the middle of a pasted chunk")
+  func refusedKeyIsShown() {
+    let pasted = screen("1.5+2=", currency: .jpy)
+    #expect(pasted.entry.displayText == "3")
+    #expect(pasted.render().contains("> Bill     3\n"))
+    #expect(pasted.render().contains("\n  ! JPY amounts have no digits after the\n    point\n"))
 
-private func closeDescriptor(_ fd: Int32) {
-  #if canImport(Glibc)
-    _ = Glibc.close(fd)
-  #else
-    _ = Darwin.close(fd)
-  #endif
-}
+    // Key by key, one redraw each: the refusal shows until a key is taken.
+    var typing = InteractiveScreen(currency: .jpy)
+    typing.handle(TerminalKey.decode(Array("1".utf8)))
+    #expect(typing.notice == nil)
+    typing.handle(TerminalKey.decode(Array(".".utf8)))
+    #expect(typing.notice == "JPY amounts have no digits after the point")
+    typing.handle(TerminalKey.decode(Array("5".utf8)))
+    #expect(typing.notice == "JPY amounts have no digits after the point")
+    #expect(typing.calculator.billText == "1", "never ¥15")
+    typing.handle(TerminalKey.decode(Array("0".utf8)))
+    #expect(typing.calculator.billText == "1")
+    typing.handle(TerminalKey.decode(Array(delete.utf8)))
+    #expect(typing.notice == nil)
+    typing.handle(TerminalKey.decode(Array("5".utf8)))
+    #expect(typing.calculator.billText == "15", "Backspace took the refused decimal key back")
 
-private func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-  #else
-    Darwin.read(fd, buffer, count)
-  #endif
-}
-
-/// A pseudo-terminal pair: the test types on `main`, the screen runs on `secondary`.
-private struct PseudoTerminal {
-  let main: Int32
-  let secondary: Int32
-
-  init() throws {
-    #if canImport(Glibc)
-      // Glibc's module hides posix_openpt, unlockpt and ptsname_r behind feature macros;
-      // the functions are in libc all the same.
-      typealias Open = @convention(c) (Int32) -> Int32
-      typealias Unlock = @convention(c) (Int32) -> Int32
-      typealias Name = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
-      let libc = dlopen(nil, RTLD_NOW)
-      guard let openMain = dlsym(libc, "posix_openpt"), let unlock = dlsym(libc, "unlockpt"),
-        let nameOf = dlsym(libc, "ptsname_r")
-      else { throw POSIXError(.ENOSYS) }
-      main = unsafeBitCast(openMain, to: Open.self)(O_RDWR | O_NOCTTY)
-      var path = [CChar](repeating: 0, count: 128)
-      guard main >= 0, unsafeBitCast(unlock, to: Unlock.self)(main) == 0,
-        unsafeBitCast(nameOf, to: Name.self)(main, &path, path.count) == 0
-      else { throw POSIXError(.ENODEV) }
-      let name = String(
-        decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #else
-      main = posix_openpt(O_RDWR | O_NOCTTY)
-      guard main >= 0, grantpt(main) == 0, unlockpt(main) == 0, let path = ptsname(main) else {
-        throw POSIXError(.ENODEV)
-      }
-      let name = String(cString: path)
-    #endif
-    secondary = open(name, O_RDWR | O_NOCTTY)
-    guard secondary >= 0 else { throw POSIXError(.ENODEV) }
+    #expect(screen("1.234").notice == "USD amounts have at most 2 digits after the point")
+    #expect(screen("1.234").calculator.billText == "1.23")
+    #expect(screen("1.23a").notice == "'a' is not a key of the keypad")
   }
 
-  func close() {
-    closeDescriptor(secondary)
-    closeDescriptor(main)
-  }
-
-  /// Reads from `main` into `output` until `done` holds (then drains what is left), or 10 s pass.
-  func read(into output: inout [UInt8], until done: ([UInt8]) -> Bool) {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let deadline = Date().addingTimeInterval(10)
-    var finished = false
-    while Date() < deadline {
-      if !finished && done(output) { finished = true }
-      var descriptor = pollfd(fd: main, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, finished ? 0 : 50) > 0 else {
-        if finished { return }
-        continue
-      }
-      let count = buffer.withUnsafeMutableBytes { readDescriptor(main, $0.baseAddress, $0.count) }
-      if count <= 0 { return }
-      output += buffer[..<count]
-    }
-  }
-
-  /// The settings that raw mode changes.
-  func settings() -> [UInt] {
-    var current = termios()
-    tcgetattr(secondary, &current)
-    let cc = withUnsafeBytes(of: current.c_cc) { $0.map { UInt($0) } }
-    return [UInt(current.c_iflag), UInt(current.c_oflag), UInt(current.c_lflag)] + cc
-  }
-}
-
-/// The exit status of a run on another thread.
-private final class RunStatus: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Int32?
-
-  var status: Int32? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return value
-    }
-    set {
-      lock.lock()
-      value = newValue
-      lock.unlock()
-    }
-  }
-}
-
-@Suite("tipcalc interactive: raw mode on a real pseudo-terminal", .serialized)
-struct InteractiveTerminalTests {
-  /// Runs the command on a pseudo-terminal and types each chunk of keys after the previous
-  /// redraw, as a person would.
-  private func run(typing chunks: [String]) throws -> (
-    status: Int32?, output: String, rawDuringRun: Bool, restored: Bool
-  ) {
-    let terminal = try PseudoTerminal()
-    defer { terminal.close() }
-    let before = terminal.settings()
-    let run = RunStatus()
-    let fd = terminal.secondary
-    Thread {
-      run.status = InteractiveCommand.run(
-        locale: nil, currency: .usd, catalog: nil, input: fd, output: fd, errorOutput: fd,
-        width: 44)
-    }.start()
-    var output: [UInt8] = []
-    let firstScreen = Array("Tab/Shift-Tab: field".utf8)
-    terminal.read(into: &output) { $0.contains(firstScreen) }
-    let rawDuringRun = terminal.settings() != before
-    let redraw = Array(InteractiveTerminal.clearScreen.utf8)
-    func redraws(_ bytes: [UInt8]) -> Int {
-      bytes.indices.filter { bytes[$0...].starts(with: redraw) }.count
-    }
-    for chunk in chunks {
-      let drawn = redraws(output)
-      InteractiveTerminal.write(terminal.main, chunk)
-      terminal.read(into: &output) { run.status != nil || redraws($0) > drawn }
-    }
-    terminal.read(into: &output) { _ in run.status != nil }
-    return (
-      run.status, String(decoding: output, as: UTF8.self), rawDuringRun,
-      terminal.settings() == before
-    )
-  }
-
-  @Test("q quits: raw mode while running, the terminal restored, the result left behind")
-  func quitRestoresTerminal() throws {
-    let (status, output, rawDuringRun, restored) = try run(typing: ["100", "\t1", "\t+", "q"])
-    #expect(status == 0)
-    #expect(rawDuringRun)
-    #expect(restored)
-    #expect(output.hasPrefix(InteractiveTerminal.enterScreen + InteractiveTerminal.clearScreen))
-    #expect(output.contains("Total p/person                           $55"))
+  @Test("Issue 13 item 6: on a de_DE screen ',' is the decimal key and '.' is refused")
+  func germanDecimalKey() {
+    let style = CurrencyTextStyle.compact.locale(Locale(identifier: "de_DE"))
+    let comma = screen("1234,5", currency: .eur, style: style)
+    #expect(comma.calculator.billText == "1234.5")
+    #expect(comma.render().contains("> Bill     1.234,5\n"))
+    #expect(comma.render().contains("0-9 , Backspace: edit  + - * / =: add up\n"))
+    let point = screen("1.5", currency: .eur, style: style)
+    #expect(point.calculator.billText == "15")
+    #expect(point.notice == "'.' is not the decimal key here; the decimal key is ','")
+    #expect(screen("1,5").notice == "',' is not the decimal key here; the decimal key is '.'")
+    // The custom tip prompt takes the same decimal key.
+    let tip = screen("100\tc2,5\r", currency: .eur, style: style)
+    #expect(tip.calculator.tip == .customAmount(DecimalValue(significand: 25, scale: 1)))
+    let refused = screen("100\tc2.5", currency: .eur, style: style)
+    #expect(refused.customTipText == "25")
+    #expect(refused.notice == "'.' is not the decimal key here; the decimal key is ','")
     #expect(
-      output.hasSuffix(
-        InteractiveTerminal.leaveScreen
-          + "Total p/person $55  Total bill $110  Total tip $10\r\n"))
-    // One redraw per chunk of keys: the first screen, then "100", "\t1" and "\t+".
-    #expect(output.components(separatedBy: InteractiveTerminal.clearScreen).count == 5)
+      screen("100\tc2,555\r", currency: .eur, style: style).notice
+        == "'2,555' has 3 digits after the point; EUR amounts have at most 2")
+    #expect(screen("1,5").calculator.billText == "15")
   }
 
-  @Test("Ctrl-C ends the run with 130 and restores the terminal")
-  func controlCRestoresTerminal() throws {
-    let (status, output, rawDuringRun, restored) = try run(typing: ["12", "\u{03}"])
-    #expect(status == 130)
-    #expect(rawDuringRun)
-    #expect(restored)
-    #expect(output.hasSuffix(InteractiveTerminal.leaveScreen))
+  @Test("The tip presets come from one place")
+  func presets() {
+    #expect(InteractiveScreen.presets == TipChoice.presets)
+    #expect(InteractiveScreen.presetSentence == "1, 2 and 3 pick 10 %, 15 % and 20 %")
+    #expect(screen("\t").render().contains("\n1 2 3: 10/15/20%  0: none  c: custom\n"))
   }
 
-  @Test("Escape quits")
-  func escapeQuits() throws {
-    let (status, _, _, restored) = try run(typing: ["\u{1B}"])
-    #expect(status == 0)
-    #expect(restored)
+  @Test(
+    "Issue 13 item 14: a terminal smaller than the layout shows one line with the size needed",
+    arguments: [
+      // At 36 columns the help lines wrap, so the narrowest layout needs two more rows.
+      (30, 40, "Too small: need 36×14"),
+      (35, 24, "Too small: need 36×14"),
+      (44, 10, "Window too small: need 44×12, have 44×10"),
+      (60, 11, "Window too small: need 60×12, have 60×11"),
+      (40, 11, "Window too small: need 40×12, have 40×11"),
+      (10, 3, "36×14"),
+    ])
+  func tooSmall(columns: Int, rows: Int, expected: String) {
+    #expect(screen("").render(columns: columns, rows: rows) == expected)
   }
 
-  @Test("Without a terminal on stdin it says so and exits 64")
-  func notATerminal() throws {
-    var input: [Int32] = [0, 0]
-    var errors: [Int32] = [0, 0]
-    #expect(pipe(&input) == 0 && pipe(&errors) == 0)
-    defer { for fd in input + errors { closeDescriptor(fd) } }
-    let status = InteractiveCommand.run(
-      locale: nil, currency: nil, catalog: nil, input: input[0], output: errors[1],
-      errorOutput: errors[1])
-    #expect(status == 64)
-    var buffer = [UInt8](repeating: 0, count: 256)
-    let count = buffer.withUnsafeMutableBytes {
-      readDescriptor(errors[0], $0.baseAddress, $0.count)
-    }
+  @Test("Issue 13 item 14: a terminal as large as the layout shows it, at most 60 wide")
+  func largeEnough() {
+    let empty = screen("")
+    #expect(empty.render(columns: 44, rows: 12) == empty.render(width: 44))
+    #expect(empty.render(columns: 36, rows: 14) == empty.render(width: 36))
+    #expect(empty.render(columns: 41, rows: 12) == empty.render(width: 41))
+    #expect(empty.render(columns: nil, rows: nil) == empty.render(width: 44))
+    #expect(empty.render(columns: 200, rows: 80) == empty.render(width: 60))
     #expect(
-      String(decoding: buffer[..<max(0, count)], as: UTF8.self)
-        == "Error: tipcalc interactive needs a terminal (stdin is not a TTY).\n")
+      empty.render(columns: 200, rows: 80).hasPrefix(
+        "Tip Calculator" + String(repeating: " ", count: 43) + "USD\n"))
+    #expect(empty.neededSize(columns: 30) == (36, 14))
+    #expect(empty.neededSize(columns: 50) == (50, 12))
+    // A custom tip widens the tip row; the size asked for grows with it.
+    let custom = screen("200\tc1234567.89\r")
+    #expect(custom.render(columns: 44, rows: 24) == "Window too small: need 51×12, have 44×24")
+    #expect(custom.render(columns: 51, rows: 12) == custom.render(width: 51))
   }
 
-  @Test("The currency follows the locale's region when none is given")
-  func defaultCurrency() {
-    #expect(InteractiveCommand.defaultCurrency(for: nil) == .usd)
-    #expect(InteractiveCommand.defaultCurrency(for: Locale(identifier: "de_DE")) == .eur)
-    #expect(InteractiveCommand.defaultCurrency(for: Locale(identifier: "ja_JP")) == .jpy)
-    #expect(InteractiveCommand.defaultCurrency(for: Locale(identifier: "en")) == .usd)
+  @Test("Issue 13 item 14: the pending sum moves to its own line when it does not fit beside")
+  func pendingOnItsOwnLine() {
+    let long = screen("123456789012+")
+    #expect(long.render(width: 60).contains("> Bill     123,456,789,012   (123,456,789,012 +)\n"))
+    let narrow = long.render(columns: 44, rows: 24)
+    #expect(narrow.contains("> Bill     123,456,789,012\n           (123,456,789,012 +)\n"))
+    #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 44 })
   }
 }

@@ -54,6 +54,7 @@ struct QuoteCommandTests {
         {
           "policy": "tip-amount 201",
           "region": null,
+          "regionSource": null,
           "currency": "USD",
           "subtotal": "200.00",
           "tax": "0.00",
@@ -144,11 +145,13 @@ struct QuoteCommandTests {
       ("quote 100 --region JP", [:], "regional", "JP", "JPY", "0"),
       ("quote 100 --region NG --tip-percent 10", [:], "tip-percent 10", "NG", "NGN", "10.00"),
       ("quote 100", [:], "percent-18", nil, "USD", "18.00"),
-      ("quote 100", ["LANG": "en_GB.UTF-8"], "regional", "GB", "USD", "12.50"),
+      // Issue 13 item 5: a region taken from the locale brings its currency.
+      ("quote 100", ["LANG": "en_GB.UTF-8"], "regional", "GB", "GBP", "12.50"),
       (
-        "quote 100", ["LANG": "en_GB.UTF-8", "LC_MONETARY": "de_AT.UTF-8"], "regional", "AT", "USD",
+        "quote 100", ["LANG": "en_GB.UTF-8", "LC_MONETARY": "de_AT.UTF-8"], "regional", "AT", "EUR",
         "10.00"
       ),
+      ("quote 100 --currency USD", ["LANG": "de_DE.UTF-8"], "regional", "DE", "USD", "10.00"),
       ("quote 100", ["LANG": "en_GB.UTF-8", "LC_ALL": "C"], "percent-18", nil, "USD", "18.00"),
       ("quote 100", ["LANG": "yo_NG.UTF-8"], "percent-18", nil, "USD", "18.00"),
       ("quote 100 --region US", ["LANG": "ja_JP.UTF-8"], "regional", "US", "USD", "18.00"),
@@ -286,10 +289,10 @@ struct DisplayLocaleTests {
     #expect(result.stdout.contains(line), "\(result.stdout)")
   }
 
-  @Test("An unknown locale is a usage error with a suggestion")
+  @Test("An unknown locale is a data error with a suggestion (issue 13 item 7: well-formed)")
   func unknownLocale() {
     let result = tipcalc(["split", "10", "--ways", "2", "--locale", "de_DX"])
-    #expect(result.status == 64)
+    #expect(result.status == 65)
     #expect(
       result.stderr.hasPrefix(
         "Error: Invalid value 'de_DX' for '--locale <id>': not a known locale"))

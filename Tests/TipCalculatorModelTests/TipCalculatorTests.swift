@@ -2,8 +2,7 @@ import Foundation
 import Observation
 import Testing
 import TipCalculatorModel
-
-@testable import TipEngine
+import TipEngine
 
 @Suite("TipCalculator: the tip-calculator app model")
 struct TipCalculatorTests {
@@ -122,7 +121,8 @@ struct TipCalculatorTests {
       ),
       (
         "1e17", "USD",
-        "'1e17' is not a valid amount: too large; the largest amount in USD is 9999999999999999.99"
+        "'1e17' is not a valid amount: exponents are not accepted; write 100000000000000000, "
+          + "not 1e17"
       ),
     ])
   func invalidBill(text: String, code: String, message: String) throws {
@@ -154,7 +154,7 @@ struct TipCalculatorTests {
         TipChoice.customAmount(try! DecimalValue("2.555")),
         "the fixed tip 2.555 has more fraction digits than USD (2)"
       ),
-      (.customAmount(-2), "'-2' is negative; expected an amount of zero or more"),
+      (.customAmount(-2), "fixed policy: amount -2 is negative; expected zero or more"),
       (
         .customPercentage(150),
         "'150%' is not a valid amount: a tip rate must be between 0% and 100%"
@@ -167,7 +167,7 @@ struct TipCalculatorTests {
       ),
       (
         .policy(name: "regional"),
-        "the region policy needs the bill's region (an ISO 3166 code such as US or JP) and has "
+        "policy 'regional' needs the bill's region (an ISO 3166 code such as US or JP) and has "
           + "no fallback"
       ),
     ])
@@ -184,7 +184,7 @@ struct TipCalculatorTests {
       state.result(catalog: nil).validation.message
         == "no policy named 'percent-18': the calculator has no catalog")
     state.tip = .policy(name: "regional")
-    state.region = "US"
+    state.region = try Region("US")
     let result = state.result(catalog: try PolicyCatalog.builtIn())
     #expect(result.isValid)
     #expect(result.totalTip.minorUnits > 0)
@@ -274,6 +274,37 @@ struct TipCalculatorTests {
     }
     #expect(TipChoice.presets == [.preset(10), .preset(15), .preset(20)])
     #expect(TipChoice.presets.map(\.description) == ["10%", "15%", "20%"])
+  }
+
+  @Test(
+    "Issue 13 item 16: a percentage shows as itself (¥1,234 at 15 % is 15 %, not 14.99 %)",
+    arguments: [
+      ("1234", Currency.jpy, TipChoice.preset(15), "15"),
+      ("1234", .jpy, .customPercentage(try! Percentage("12.5")), "12.5"),
+      ("1234", .jpy, .policy(name: "percent-15"), "15"),
+      ("33.33", .usd, .preset(15), "15"),
+      ("", .jpy, .preset(20), "20"),
+      ("1234", .jpy, TipChoice.none, "0"),
+      // A tip that is not a percentage shows its share of the bill, to two decimals.
+      ("1234", .jpy, .customAmount(200), "16.21"),
+    ])
+  func tipRate(bill: String, currency: Currency, tip: TipChoice, rate: String) throws {
+    let state = TipCalculator.State(billText: bill, currency: currency, tip: tip)
+    let result = state.result(catalog: try PolicyCatalog.builtIn())
+    #expect(result.tipRate == (try Percentage(rate)))
+  }
+
+  @Test("Issue 13 item 16: the rate is the chosen one although the tip is rounded")
+  func tipRateOfARoundedTip() throws {
+    let state = TipCalculator.State(billText: "1234", currency: .jpy, tip: .preset(15))
+    let result = state.result(catalog: nil)
+    #expect(result.totalTip == Money(minorUnits: 185, currency: .jpy))
+    #expect(result.quote?.effectiveRate == (try DecimalValue("14.99")))
+    #expect(result.tipRate?.description == "15%")
+    #expect(
+      TipCalculator.State(billText: "0", tip: .customAmount(1)).result(catalog: nil).tipRate == nil)
+    #expect(
+      TipCalculator.State(billText: "abc", tip: .preset(15)).result(catalog: nil).tipRate == nil)
   }
 
   @Test("The shares always sum to the total")

@@ -1,7 +1,6 @@
 import Testing
+import TipEngine
 import TipTestSupport
-
-@testable import TipEngine
 
 @Suite("Splitting and allocation never lose a cent")
 struct AllocationTests {

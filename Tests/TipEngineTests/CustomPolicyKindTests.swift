@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 /// A third-party kind: a fixed amount per guest (`{"kind": "per-guest", "amount": "2"}`).
 struct PerGuestPolicy: ConfigurablePolicy {
@@ -30,6 +29,35 @@ struct CappedPolicy: ConfigurablePolicy {
 
   var summary: String { "capped at \(maximum)" }
   var components: [PolicyComponent] { [PolicyComponent(role: "capped", reference: policy)] }
+}
+
+/// A third-party kind with a rule shared by its initialiser and its decoder, thrown as a
+/// `PolicyError` (`{"kind": "per-table", "tables": 3}`).
+struct PerTablePolicy: ConfigurablePolicy {
+  static let kind = "per-table"
+  var tables: Int
+
+  init(tables: Int) throws(PolicyError) {
+    guard tables > 0 else {
+      throw .invalidSetting(
+        kind: Self.kind, setting: "tables", problem: "tables \(tables) is not positive",
+        expected: "expected 1 or more")
+    }
+    self.tables = tables
+  }
+
+  enum CodingKeys: String, CodingKey { case tables }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(tables: container.decode(Int.self, forKey: .tables))
+  }
+
+  func tip(for bill: Bill) throws -> Money {
+    try Money(minorUnits: 100, currency: bill.currency).multiplied(by: tables)
+  }
+
+  var summary: String { "1 per table" }
 }
 
 @Suite("Third-party policy kinds")
@@ -101,7 +129,8 @@ struct CustomPolicyKindTests {
           var sum: Int64 = 0
           for cents in 0..<500 {
             let bill = Bill(
-              subtotal: Money(minorUnits: Int64(index * 1000 + cents), currency: .usd), region: "US"
+              subtotal: Money(minorUnits: Int64(index * 1000 + cents), currency: .usd),
+              region: try Region("US")
             )
             sum += try policy.tip(for: bill).minorUnits
           }
@@ -111,7 +140,7 @@ struct CustomPolicyKindTests {
       return try await group.reduce(0, +)
     }
     var expected: Int64 = 0
-    let percent = PercentPolicy(rate: 18)
+    let percent = try PercentPolicy(rate: 18)
     for index in 0..<64 {
       for cents in 0..<500 {
         let bill = Bill(subtotal: Money(minorUnits: Int64(index * 1000 + cents), currency: .usd))
@@ -119,5 +148,19 @@ struct CustomPolicyKindTests {
       }
     }
     #expect(total == expected)
+  }
+
+  @Test("issue 13 item 9: a kind's PolicyError is reported at its setting, in its words")
+  func policyErrorsOfAKind() throws {
+    let registry = PolicyRegistry.standard.registering(PerTablePolicy.self)
+    let json = #"{"version": 1, "policies": [{"name": "t", "kind": "per-table", "tables": 0}]}"#
+    let errors = PolicyCatalog.diagnose(
+      [CatalogSource(name: "t.json", json: json)], registry: registry
+    ).errors
+    #expect(
+      errors.map(\.description) == [
+        "t.json:1:74: at policies[0].tables: tables 0 is not positive; expected 1 or more"
+      ])
+    #expect(TipPolicyContract().violations(of: try PerTablePolicy(tables: 2)).isEmpty)
   }
 }

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 private func isUppercaseASCII(_ text: String, count: Int) -> Bool {
   text.utf8.count == count

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 @Suite("Documented limits: at the limit it works, one past it is a clear error")
 struct LimitTests {
@@ -29,7 +28,7 @@ struct LimitTests {
     let near = Money(minorUnits: .max - 5, currency: .usd)
     #expect(throws: MoneyError.self) { try near + Money(minorUnits: 6, currency: .usd) }
     #expect(throws: MoneyError.self) { try near.percentage(Percentage("100.5")) }
-    let policy = PercentPolicy(rate: 18)
+    let policy = try PercentPolicy(rate: 18)
     #expect(throws: MoneyError.self) { try policy.quote(for: Bill(subtotal: near)) }
     let roundUp = try RoundUpPolicy(wrapping: PolicyReference(policy))
     #expect(throws: MoneyError.self) { try roundUp.tip(for: Bill(subtotal: near)) }

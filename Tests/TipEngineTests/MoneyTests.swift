@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 @Suite("Money: parsing, printing and checked arithmetic")
 struct MoneyTests {
@@ -21,7 +20,6 @@ struct MoneyTests {
       ("7.25 EUR", "EUR", 725),
       ("€3", "EUR", 300),
       ("1.500", "USD", 150),
-      ("1e3", "USD", 100_000),
       ("-$5", "USD", -500),
     ])
   func parses(text: String, code: String, minorUnits: Int64) throws {
@@ -44,7 +42,7 @@ struct MoneyTests {
       ),
       (
         "1e400",
-        "'1e400' is not a valid amount: too large; amounts are limited to 18 significant digits"
+        "'1e400' is not a valid amount: exponents are not accepted; write the number in plain digits"
       ),
       ("1e", "'1e' is not a valid amount: exponent without digits"),
       ("-", "'-' is not a valid amount: no digits; expected digits such as 12.50"),

@@ -35,7 +35,7 @@ struct PolicySelectionTests {
     #expect(selection.name == "regional")
     #expect(selection.reason == .region)
     #expect(selection.region?.code == "US")
-    let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: "US")
+    let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: try Region("US"))
     #expect(try selection.policy.tip(for: bill) == (try Money("15.21", currency: .usd)))
   }
 

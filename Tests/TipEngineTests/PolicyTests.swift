@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 private func usd(_ text: String) throws -> Money { try Money(text, currency: .usd) }
 
@@ -85,7 +84,11 @@ struct PolicyTests {
       try FixedPolicy(amount: DecimalValue("0.5")).tip(for: bill)
     }
     #expect(try FixedPolicy(amount: 100).tip(for: bill).amountText == "100")
-    #expect(throws: MoneyError.negativeAmount(text: "-1")) { try FixedPolicy(amount: -1) }
+    #expect(
+      throws: PolicyError.invalidSetting(
+        kind: "fixed", setting: "amount", problem: "amount -1 is negative",
+        expected: "expected zero or more")
+    ) { try FixedPolicy(amount: -1) }
   }
 
   @Test(
@@ -100,18 +103,19 @@ struct PolicyTests {
     ])
   func roundUp(subtotal: String, rate: String, increment: String, tip: String) throws {
     let policy = try RoundUpPolicy(
-      wrapping: PolicyReference(PercentPolicy(rate: Percentage(rate))),
+      wrapping: PolicyReference(try PercentPolicy(rate: Percentage(rate))),
       increment: DecimalValue(increment))
     let bill = Bill(subtotal: try usd(subtotal))
     let result = try policy.tip(for: bill)
     #expect(result.amountText == tip)
     #expect(
-      try result.minorUnits >= PercentPolicy(rate: Percentage(rate)).tip(for: bill).minorUnits)
+      try result.minorUnits >= PercentPolicy(rate: Percentage(rate)).tip(for: bill).minorUnits
+    )
   }
 
   @Test("Round-up of the tip itself, and with tax in the total")
   func roundUpTargets() throws {
-    let inner = PolicyReference(PercentPolicy(rate: 18))
+    let inner = PolicyReference(try PercentPolicy(rate: 18))
     let tipOnly = try RoundUpPolicy(wrapping: inner, increment: 1, target: .tip)
     #expect(try tipOnly.tip(for: Bill(subtotal: usd("37.14"))).amountText == "7.00")
     let total = try RoundUpPolicy(wrapping: inner)
@@ -128,35 +132,38 @@ struct PolicyTests {
     "Smart policy: fixed below the threshold, percent from it up",
     arguments: [("9.99", "2.00"), ("10.00", "1.80"), ("50", "9.00"), ("0", "2.00")])
   func smart(subtotal: String, tip: String) throws {
-    let policy = SmartPolicy(
+    let policy = try SmartPolicy(
       threshold: 10, below: PolicyReference(try FixedPolicy(amount: 2)),
-      above: PolicyReference(PercentPolicy(rate: 18)))
+      above: PolicyReference(try PercentPolicy(rate: 18)))
     #expect(try policy.tip(for: Bill(subtotal: usd(subtotal))).amountText == tip)
   }
 
   @Test("Region policy dispatches on the bill's region, else the fallback, else an error")
   func region() throws {
-    let policy = RegionPolicy(
-      regions: [
-        "US": .init(policy: PolicyReference(PercentPolicy(rate: 18))),
-        "JP": .init(policy: PolicyReference(try FixedPolicy(amount: 0))),
-      ])
-    #expect(try policy.tip(for: Bill(subtotal: usd("100"), region: "us")).amountText == "18.00")
+    let regions: [String: RegionPolicy.Rule] = [
+      "US": .init(policy: PolicyReference(try PercentPolicy(rate: 18))),
+      "JP": .init(policy: PolicyReference(try FixedPolicy(amount: 0))),
+    ]
+    let policy = try RegionPolicy(regions: regions)
+    #expect(
+      try policy.tip(for: Bill(subtotal: usd("100"), region: try Region("us"))).amountText
+        == "18.00")
     #expect(throws: PolicyError.noRuleForRegion(region: "DE", policy: nil, known: ["JP", "US"])) {
-      try policy.tip(for: Bill(subtotal: usd("100"), region: "DE"))
+      try policy.tip(for: Bill(subtotal: usd("100"), region: try Region("DE")))
     }
     #expect(throws: PolicyError.missingRegion(policy: nil)) {
       try policy.tip(for: Bill(subtotal: usd("100")))
     }
-    var withFallback = policy
-    withFallback.fallback = PolicyReference(PercentPolicy(rate: 10))
+    let withFallback = try RegionPolicy(
+      regions: regions, fallback: PolicyReference(try PercentPolicy(rate: 10)))
     #expect(
-      try withFallback.tip(for: Bill(subtotal: usd("100"), region: "DE")).amountText == "10.00")
+      try withFallback.tip(for: Bill(subtotal: usd("100"), region: try Region("DE"))).amountText
+        == "10.00")
   }
 
   @Test("Invalid bills are refused before any policy runs")
   func invalidBills() throws {
-    let policy = PercentPolicy(rate: 18)
+    let policy = try PercentPolicy(rate: 18)
     #expect(throws: PolicyError.self) { try policy.quote(for: Bill(subtotal: usd("-5"))) }
     #expect(throws: PolicyError.self) {
       try policy.quote(for: Bill(subtotal: usd("5"), tax: Money(minorUnits: 1, currency: .eur)))
@@ -180,7 +187,7 @@ struct PolicyTests {
 
   @Test("The batch entry point gives the same tips as one at a time")
   func batch() throws {
-    let policy: any TipPolicy = PercentPolicy(rate: try Percentage("12.5"))
+    let policy: any TipPolicy = try PercentPolicy(rate: try Percentage("12.5"))
     let bills = try (1...50).map { Bill(subtotal: try usd("\($0).37")) }
     let tips = try policy.tips(for: bills)
     #expect(tips == (try bills.map { try policy.tip(for: $0) }))

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import TipEngine
+import TipEngine
 
 @Suite("The README's library example")
 struct ReadmeExampleTests {
@@ -8,7 +7,7 @@ struct ReadmeExampleTests {
   func quickStart() throws {
     let catalog = try PolicyCatalog.builtIn()
     let policy = try catalog.policy(named: "regional")
-    let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: "US")
+    let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: try Region("US"))
     let quote = try policy.quote(for: bill, splitting: .evenly(people: 3))
     #expect(quote.tip.amountText == "15.21")
     #expect(quote.total.amountText == "99.71")

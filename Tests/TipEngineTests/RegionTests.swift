@@ -101,3 +101,62 @@ struct CurrencySymbolTests {
     #expect(try Money("12.5", currency: .kwd).formatted(.compact) == "KWD 12.500")
   }
 }
+
+@Suite("Region policies: a subdivision takes its own rule, else its country's")
+struct SubdivisionFallbackTests {
+  static func policy() throws -> RegionPolicy {
+    try RegionPolicy(
+      regions: [
+        "CA": .init(policy: PolicyReference(try PercentPolicy(rate: 18))),
+        "CA-QC": .init(policy: PolicyReference(try PercentPolicy(rate: 15))),
+        "US": .init(policy: PolicyReference(try PercentPolicy(rate: 20))),
+      ],
+      fallback: PolicyReference(try PercentPolicy(rate: 10)))
+  }
+
+  @Test(
+    "Own rule, country's rule, fallback",
+    arguments: [
+      ("CA-QC", "15.00"), ("CA-ON", "18.00"), ("CA", "18.00"), ("US-NY", "20.00"),
+      ("US", "20.00"), ("GB", "10.00"), ("GB-ENG", "10.00"),
+    ])
+  func fallback(code: String, tip: String) throws {
+    let policy = try Self.policy()
+    let bill = Bill(subtotal: try Money("100", currency: .cad), region: try Region(code))
+    #expect(try policy.tip(for: bill).amountText == tip)
+    #expect(try policy.tips(for: [bill]).map(\.amountText) == [tip])
+  }
+
+  @Test("rule(for:) follows the same order and does not count the fallback")
+  func rules() throws {
+    let policy = try Self.policy()
+    #expect(policy.rule(for: try Region("CA-QC"))?.policy.policy.summary.hasPrefix("15%") == true)
+    #expect(policy.rule(for: "CA-ON")?.policy.policy.summary.hasPrefix("18%") == true)
+    #expect(policy.rule(for: "GB") == nil)
+    #expect(policy.rule(for: "not a code") == nil)
+  }
+
+  @Test("A catalog may key a rule by subdivision; a malformed key is refused with the form")
+  func catalogKeys() throws {
+    let source = CatalogSource(
+      name: "qc.json",
+      json: #"""
+        {"version": 1, "policies": [
+          {"name": "regional", "kind": "region", "regions": {"CA": "percent-18", "CA-QC": "percent-15"}}]}
+        """#)
+    let catalog = try PolicyCatalog(sources: [.builtIn, source])
+    let bill = Bill(subtotal: try Money("100", currency: .cad), region: try Region("CA-QC"))
+    #expect(try catalog.policy(named: "regional").tip(for: bill).amountText == "15.00")
+    let bad = CatalogSource(
+      name: "bad.json",
+      json:
+        #"{"version": 1, "policies": [{"name": "r", "kind": "region", "regions": {"CA-QUEB": "none"}}]}"#
+    )
+    #expect {
+      try PolicyCatalog(sources: [.builtIn, bad])
+    } throws: { error in
+      "\(error)".contains("unknown region 'CA-QUEB'")
+        && "\(error)".contains("or a subdivision such as CA-QC")
+    }
+  }
+}

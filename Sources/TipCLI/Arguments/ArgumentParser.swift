@@ -57,11 +57,12 @@ struct ArgumentParser: Sendable {
   /// A usage error about the last command of `chain`, carrying its usage block and path.
   func usageError(_ message: String, in chain: [CommandSpec]) -> CLIError {
     CLIError(
-      exitCode: ExitCode.usage, message: message, commandPath: chain.map(\.name),
+      .usage, message, commandPath: chain.map(\.name),
       synopsis: formatter.synopsis(for: chain, prefix: "Usage: "))
   }
 
-  /// Whether `token` reads as a negative number, such as `-5`, `-1.005` or `-.5`.
+  /// Whether `token` reads as a negative number, such as `-5`, `-1.005` or `-.5`, or as a
+  /// comma-separated list of numbers that starts with one, such as `-1,-1` (weights).
   static func looksLikeNegativeNumber(_ token: String) -> Bool {
     guard token.hasPrefix("-") else { return false }
     let body = token.dropFirst()
@@ -70,7 +71,12 @@ struct ArgumentParser: Sendable {
     let startsNumber =
       digits.contains(first)
       || (first == "." && body.dropFirst().first.map(digits.contains) == true)
-    return startsNumber && body.allSatisfy { digits.contains($0) || $0 == "." || $0 == "," }
+    guard startsNumber else { return false }
+    // Each later item of a list may carry its own sign, but only at its start.
+    return body.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { item in
+      let unsigned = item.hasPrefix("-") ? item.dropFirst() : item[...]
+      return unsigned.allSatisfy { digits.contains($0) || $0 == "." }
+    }
   }
 
   /// `Did you mean '…'?` for the candidate closest to `word`, with a leading space, or nothing.
@@ -169,8 +175,9 @@ struct ArgumentParser: Sendable {
       }
       guard let option = command.option(named: name) else {
         let candidates = command.allOptions(isRoot: chain.count == 1).map(\.name)
-        let hint = ArgumentParser.hint(for: name, among: candidates, prefix: "--")
-        fail("Unknown option '--\(name)'.\(hint)")
+        var hint = ArgumentParser.hint(for: name, among: candidates, prefix: "--")
+        if let advice = command.unknownOptionAdvice[name] { hint += " " + advice }
+        fail("Unknown option '--\(TerminalText.echoed(name))'.\(hint)")
         return
       }
       if option.takesValue {
@@ -201,9 +208,9 @@ struct ArgumentParser: Sendable {
             let candidates = command.allOptions(isRoot: chain.count == 1).map(\.name)
             let word = String(token.dropFirst())
             let hint = ArgumentParser.hint(for: word, among: candidates, prefix: "--")
-            fail("Unknown option '\(token)'.\(hint)")
+            fail("Unknown option '\(TerminalText.echoed(token))'.\(hint)")
           } else {
-            fail("Unknown option '-\(letter)'.")
+            fail("Unknown option '-\(TerminalText.echoed(String(letter)))'.")
           }
           return
         }
@@ -267,18 +274,18 @@ struct ArgumentParser: Sendable {
         if let next = command.subcommand(named: token), !afterTerminator {
           chain.append(next)
         } else if afterTerminator {
-          fail("Unexpected argument '\(token)'.")
+          fail("Unexpected argument '\(TerminalText.echoed(token))'.")
         } else {
           var candidates = command.subcommands.map(\.name)
           if chain.count == 1 { candidates.append("help") }
           let hint = ArgumentParser.hint(for: token, among: candidates, prefix: "")
-          fail("Unknown command '\(token)'.\(hint)")
+          fail("Unknown command '\(TerminalText.echoed(token))'.\(hint)")
         }
         return
       }
       let takesMore = command.arguments.last?.isRepeating == true
       if !takesMore && positionals.count >= command.arguments.count {
-        fail("Unexpected argument '\(token)'.")
+        fail("Unexpected argument '\(TerminalText.echoed(token))'.")
         return
       }
       positionals.append(token)
@@ -292,11 +299,13 @@ struct ArgumentParser: Sendable {
         if let next = current.subcommand(named: token) {
           chain.append(next)
         } else if current.subcommands.isEmpty {
-          throw parser.usageError("Unexpected argument '\(token)'.", in: chain)
+          throw parser.usageError(
+            "Unexpected argument '\(TerminalText.echoed(token))'.", in: chain)
         } else {
           let candidates = current.subcommands.map(\.name)
           let hint = ArgumentParser.hint(for: token, among: candidates, prefix: "")
-          throw parser.usageError("Unknown command '\(token)'.\(hint)", in: chain)
+          throw parser.usageError(
+            "Unknown command '\(TerminalText.echoed(token))'.\(hint)", in: chain)
         }
       }
       return .help(commandPath: chain.map(\.name))

@@ -36,8 +36,8 @@ struct CommandSpec: Sendable, Equatable {
       case repeatableValue
     }
 
-    /// The long name without dashes, such as `tip-percent`; the key for
-    /// ``ParsedArguments/value(of:)`` and friends.
+    /// The long name without dashes, such as `tip-percent`; the name that
+    /// ``ParsedArguments/value(of:)`` and friends read the value by.
     var name: String
     /// The one-letter short name, such as `t` for `-t`, if any.
     var short: Character?
@@ -127,6 +127,9 @@ struct CommandSpec: Sendable, Equatable {
   var exclusiveGroups: [ExclusiveGroup] = []
   /// The subcommands; a command with subcommands takes no positional arguments of its own.
   var subcommands: [CommandSpec] = []
+  /// For options that people may expect but the command does not take, by long name without
+  /// dashes: a sentence added to the unknown-option error saying what to do instead.
+  var unknownOptionAdvice: [String: String] = [:]
 
   /// The declared options followed by the built-in ones: `--version` (root only, when there is a
   /// version) and `-h, --help`.

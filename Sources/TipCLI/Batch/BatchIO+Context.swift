@@ -1,3 +1,5 @@
+import TipBatch
+
 /// A sink that hands text to one of a ``CommandContext``'s writers.
 final class ContextTextSink: BatchByteSink {
   let write: (String) -> Void
@@ -14,10 +16,11 @@ extension CommandContext {
   /// ``CommandContext/process()``, otherwise the process's standard input and the context's
   /// writers (so in-process runs capture the output).
   func batchIO() -> BatchIO {
-    if usesProcessStreams { return .process(currentDirectory: currentDirectory) }
-    return BatchIO(
+    if usesProcessStreams { return .process(context: self) }
+    var io = BatchIO(
       standardInput: FileDescriptorStream.standardInput(),
-      standardOutput: ContextTextSink(writeOutput), standardError: ContextTextSink(writeError),
-      currentDirectory: currentDirectory)
+      standardOutput: ContextTextSink(writeOutput), standardError: ContextTextSink(writeError))
+    io.context = self
+    return io
   }
 }

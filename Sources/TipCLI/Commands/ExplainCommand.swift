@@ -2,15 +2,22 @@ import TipEngine
 
 /// `tipcalc explain`: the resolved tree of a policy, in words.
 enum ExplainCommand: TipCommand {
+  /// The argument, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `<name>`.
+    static let name = CommandSpec.Argument(
+      name: "name", help: "The policy's name in the catalog, such as regional.")
+  }
+
   static let spec = CommandSpec(
     name: "explain",
     abstract: "Explain a policy: what it does and every policy it delegates to, as a tree.",
-    arguments: [.init(name: "name", help: "The policy's name in the catalog, such as regional.")],
+    arguments: [Key.name],
     options: CatalogOptions.options)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let catalog = try CatalogOptions.load(arguments, context: context)
-    let name = arguments.positional("name") ?? ""
+    let name = arguments.positional(Key.name) ?? ""
     _ = try QuoteCommand.named(name, in: catalog)
     guard let entry = try? catalog.entry(named: name) else { return }
     var lines = ["\(entry.name) (\(entry.kind)): \(InputValues.sentence(entry.description))"]
@@ -21,7 +28,8 @@ enum ExplainCommand: TipCommand {
     var expanded: Set<String> = [name]
     lines.append("  Rule: \(entry.policy.summary)")
     lines += tree(entry.policy, catalog: catalog, depth: 1, expanded: &expanded)
-    context.print(lines.joined(separator: "\n"))
+    // Catalog text is shown with its control characters escaped, never sent to the terminal.
+    context.print(lines.map(TerminalText.escaped).joined(separator: "\n"))
   }
 
   /// One line per component of `policy`, indented by depth, each followed by its own

@@ -1,36 +1,37 @@
 import Foundation
 import TipEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `tipcalc interactive`: the seed tip-calculator app's screen in the terminal.
 enum InteractiveSubcommand: TipCommand {
+  /// The options, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `--currency <code>`.
+    static let currency = CommandSpec.Option.value(
+      "currency", valueName: "code",
+      help: "The bill's ISO 4217 currency; by default the locale region's, else USD.")
+  }
+
   static let spec = CommandSpec(
     name: "interactive",
     abstract: "Run the tip calculator's screen in the terminal.",
     discussion: """
-      The result panel (Total p/person, Total bill, Total tip) is redrawn on every key. Tab and \
-      Shift-Tab move between the bill, the tip and the split. In the bill field, digits, '.' \
-      and Backspace edit the amount; in the tip field, 1, 2 and 3 pick 10 %, 15 % and 20 % and \
-      c asks for a custom amount; in the split field, - and + change the number of people \
-      (never below 1). r resets everything; q or Esc quits. Standard input must be a terminal.
+      The result panel (Total p/person, Total bill, Total tip) is redrawn on every key and when \
+      the window is resized; a window too small for the screen shows the size it needs. Tab \
+      and Shift-Tab move between the bill, the tip and the split. In the bill field, digits, \
+      the decimal key and Backspace edit the amount and + - * / = add up; the decimal key is \
+      the locale's decimal separator ('.', or ',' for --locale de_DE, where 1,5 is 1.5), and a \
+      key the amount cannot take (a third decimal in USD, any in JPY) is refused with the \
+      reason shown. In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
+      custom amount; in the split field, - and + change the number of people (never below 1). \
+      r resets everything; q or Esc quits. Standard input must be a terminal.
       """,
-    options: [
-      .value(
-        "currency", valueName: "code",
-        help: "The bill's ISO 4217 currency; by default the locale region's, else USD."),
-      DisplayLocale.option,
-    ] + CatalogOptions.options)
+    options: [Key.currency, DisplayLocale.option] + CatalogOptions.options)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency: Currency?
-    if let code = arguments.value(of: "currency") { currency = try InputValues.currency(code) }
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
+    }
     let catalog = try CatalogOptions.load(arguments, context: context)
     guard isatty(STDIN_FILENO) != 0 else {
       throw .usage("tipcalc interactive needs a terminal (stdin is not a TTY).")
@@ -40,6 +41,8 @@ enum InteractiveSubcommand: TipCommand {
     if case .localized(let chosen) = style.notation { locale = chosen } else { locale = nil }
     let status = InteractiveCommand.run(locale: locale, currency: currency, catalog: catalog)
     // The screen reported its own problems; only the status is left to pass on.
-    if status != ExitCode.success { throw .silent(exitCode: status) }
+    if status != ExitStatus.success.rawValue {
+      throw .silent(ExitStatus(rawValue: status) ?? .failure)
+    }
   }
 }

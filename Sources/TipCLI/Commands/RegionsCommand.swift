@@ -2,12 +2,17 @@ import TipEngine
 
 /// `tipcalc regions`: the regions the catalog's `regional` policy covers.
 enum RegionsCommand: TipCommand {
+  /// The options, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json", help: "Print a JSON array of {region, currency, policy, note} objects.")
+  }
+
   static let spec = CommandSpec(
     name: "regions",
     abstract: "List the regions of the catalog's 'regional' policy: currency, policy and note.",
-    options: CatalogOptions.options + [
-      .flag("json", help: "Print a JSON array of {region, currency, policy, note} objects.")
-    ])
+    options: CatalogOptions.options + [Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let catalog = try CatalogOptions.load(arguments, context: context)
@@ -19,7 +24,7 @@ enum RegionsCommand: TipCommand {
     let rows = regional.regionCodes.compactMap { code in
       regional.rule(for: code).map { (code: code, rule: $0) }
     }
-    if arguments.isSet("json") {
+    if arguments.isSet(Key.json) {
       let json = JSONOutput.array(
         rows.map { row in
           .object([
@@ -35,13 +40,15 @@ enum RegionsCommand: TipCommand {
     var table = TextTable()
     table.append("Region", "Currency", "Policy", "Note")
     for row in rows {
+      // Catalog text is shown with its control characters escaped, never sent to the terminal.
       table.append(
-        row.code, Currency.forRegion(row.code)?.code ?? "", policyName(row.rule.policy),
-        row.rule.note ?? "")
+        row.code, Currency.forRegion(row.code)?.code ?? "",
+        TerminalText.escaped(policyName(row.rule.policy)), TerminalText.escaped(row.rule.note ?? "")
+      )
     }
     var text = table.text
     if let fallback = regional.fallback {
-      text += "\n\nElsewhere: \(policyName(fallback))."
+      text += "\n\nElsewhere: \(TerminalText.escaped(policyName(fallback)))."
     }
     context.print(text)
   }

@@ -5,6 +5,31 @@ enum RoundCommand: TipCommand {
   /// The rule used when `--mode` is not given.
   static let defaultRule = RoundingRule.halfUp
 
+  /// The argument and options, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `<amount>`.
+    static let amount = CommandSpec.Argument(
+      name: "amount",
+      help: "The amount to round, with any number of digits after the point (digits only, no "
+        + "exponents), such as 1.005.")
+    /// `--increment <step>`.
+    static let increment = CommandSpec.Option.value(
+      "increment", valueName: "step",
+      help: "Round to a multiple of this step, such as 0.05 or 1; by default the currency's "
+        + "minor unit (0.01 for USD).")
+    /// `--mode <rule>`.
+    static let mode = CommandSpec.Option.value(
+      "mode", valueName: "rule",
+      help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
+        + "ceiling or floor.")
+    /// `--currency <code>`.
+    static let currency = CommandSpec.Option.value(
+      "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json", help: "Print one JSON object instead of a table.")
+  }
+
   static let spec = CommandSpec(
     name: "round",
     abstract: "Round an amount to a multiple of an increment, exactly.",
@@ -14,38 +39,29 @@ enum RoundCommand: TipCommand {
       decimal arithmetic, so 1.005 rounds half-up to 1.01, never to 1.00 as binary floating \
       point would.
       """,
-    arguments: [
-      .init(name: "amount", help: "The amount to round, with any number of digits, such as 1.005.")
-    ],
-    options: [
-      .value(
-        "increment", valueName: "step",
-        help: "Round to a multiple of this step, such as 0.05 or 1; by default the currency's "
-          + "minor unit (0.01 for USD)."),
-      .value(
-        "mode", valueName: "rule",
-        help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
-          + "ceiling or floor."),
-      .value("currency", valueName: "code", help: "The ISO 4217 currency; USD by default."),
-      DisplayLocale.option,
-      .flag("json", help: "Print one JSON object instead of a table."),
-    ])
+    arguments: [Key.amount],
+    options: [Key.increment, Key.mode, Key.currency, DisplayLocale.option, Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency = Currency.usd
-    if let code = arguments.value(of: "currency") { currency = try InputValues.currency(code) }
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
+    }
     var rule = defaultRule
-    if let name = arguments.value(of: "mode") { rule = try InputValues.roundingRule(name) }
-    let amountText = arguments.positional("amount") ?? ""
-    let amount = try InputValues.decimal(amountText, for: "<amount>", currency: currency)
+    if let name = arguments.value(of: Key.mode) {
+      rule = try InputValues.roundingRule(name, for: Key.mode.usageLabel)
+    }
+    let amountText = arguments.positional(Key.amount) ?? ""
+    let amount = try InputValues.decimal(
+      amountText, for: Key.amount.usageLabel, currency: currency)
     let increment: Money
-    if let text = arguments.value(of: "increment") {
+    if let text = arguments.value(of: Key.increment) {
       increment = try parseIncrement(text, currency: currency)
     } else {
       increment = Money(minorUnits: 1, currency: currency)
     }
     let rounded = try round(amount, text: amountText, to: increment, rule: rule)
-    if arguments.isSet("json") {
+    if arguments.isSet(Key.json) {
       let digits = currency.minorUnitDigits
       let json = JSONOutput.object([
         ("currency", .string(currency.code)),
@@ -67,12 +83,12 @@ enum RoundCommand: TipCommand {
 
   /// A positive increment that is a whole number of the currency's minor units.
   static func parseIncrement(_ text: String, currency: Currency) throws(CLIError) -> Money {
-    let label = "--increment <step>"
+    let label = Key.increment.usageLabel
     let value = try InputValues.decimal(text, for: label, currency: currency)
     guard value > .zero else {
       throw InputValues.invalid(
         text, for: label, "the increment must be greater than zero, such as 0.05",
-        exitCode: ExitCode.dataError)
+        status: .dataError)
     }
     do {
       return try Money(exactly: value, currency: currency)
@@ -81,11 +97,10 @@ enum RoundCommand: TipCommand {
       throw InputValues.invalid(
         text, for: label,
         "finer than the \(currency.code) minor unit (\(unit)); give a multiple of \(unit)",
-        exitCode: ExitCode.dataError)
+        status: .dataError)
     } catch {
       throw InputValues.invalid(
-        text, for: label, InputValues.reason(error, currency: currency),
-        exitCode: ExitCode.dataError)
+        text, for: label, InputValues.reason(error, currency: currency), status: .dataError)
     }
   }
 
@@ -93,26 +108,45 @@ enum RoundCommand: TipCommand {
   ///
   /// Both are brought to a common scale as integers, so the amount is never rounded to the
   /// currency's digits first: rounding twice can land on the wrong side of a midpoint.
+  ///
+  /// - Throws: a data error that names the limit that was hit: an amount above the largest
+  ///   amount of the currency, an amount with too many digits after the point for the size of
+  ///   the increment, or a result above the largest amount.
   static func round(_ amount: DecimalValue, text: String, to increment: Money, rule: RoundingRule)
     throws(CLIError) -> Money
   {
     let currency = increment.currency
     let step = increment.decimalValue
     let scale = max(amount.scale, step.scale, currency.minorUnitDigits)
-    let tooLarge = InputValues.invalid(
-      text, for: "<amount>",
-      "too large to round at \(scale) digits after the point; amounts are limited to "
-        + InputValues.largest(in: currency),
-      exitCode: ExitCode.dataError)
-    guard let units = amount.significand(atScale: scale, rule: .down),
-      let stepUnits = step.significand(atScale: scale, rule: .down)
-    else { throw tooLarge }
+    func refuse(_ reason: String) -> CLIError {
+      InputValues.invalid(text, for: Key.amount.usageLabel, reason, status: .dataError)
+    }
+    let tooLarge = refuse("too large; amounts are limited to \(InputValues.largest(in: currency))")
+    // Only the currency's digits can raise the amount's scale: a larger amount than the
+    // currency holds does not fit there.
+    guard let units = amount.significand(atScale: scale, rule: .down) else { throw tooLarge }
+    guard let stepUnits = step.significand(atScale: scale, rule: .down) else {
+      let fitting = (currency.minorUnitDigits...scale).last {
+        step.significand(atScale: $0, rule: .down) != nil
+      }
+      throw refuse(
+        "\(amount.scale) digits after the point are too many to round to a multiple of "
+          + "\(step): amounts are exact to 18 significant digits, so give at most "
+          + "\(fitting ?? currency.minorUnitDigits) digits after the point for this increment")
+    }
     do {
       let rounded = try ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
       return try Money(
         exactly: DecimalValue(significand: rounded, scale: scale), currency: currency)
     } catch {
-      throw tooLarge
+      if amount > InputValues.largestValue(in: currency)
+        || amount < InputValues.smallestValue(in: currency)
+      {
+        throw tooLarge
+      }
+      throw refuse(
+        "rounded \(rule.name) to a multiple of \(step), it would be beyond the largest amount, "
+          + InputValues.largest(in: currency))
     }
   }
 }

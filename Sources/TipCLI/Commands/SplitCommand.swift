@@ -2,6 +2,26 @@ import TipEngine
 
 /// `tipcalc split`: an amount in exact shares that sum to it.
 enum SplitCommand: TipCommand {
+  /// The argument and options, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `<amount>`.
+    static let amount = CommandSpec.Argument(
+      name: "amount", help: "The amount to split, such as 100 or 84.50.")
+    /// `--ways <n>`.
+    static let ways = CommandSpec.Option.value(
+      "ways", valueName: "n", help: "Split evenly between n people.")
+    /// `--weights <w1,w2,...>`.
+    static let weights = CommandSpec.Option.value(
+      "weights", valueName: "w1,w2,...",
+      help: "Split in proportion to these weights, one per person, such as 1,2,1.5.")
+    /// `--currency <code>`.
+    static let currency = CommandSpec.Option.value(
+      "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json", help: "Print one JSON object instead of a table.")
+  }
+
   static let spec = CommandSpec(
     name: "split",
     abstract: "Split an amount into exact shares that always sum to it.",
@@ -11,44 +31,36 @@ enum SplitCommand: TipCommand {
       method, one share per weight, in order. A negative amount (a refund) splits as the mirror \
       image of the positive one.
       """,
-    arguments: [
-      .init(name: "amount", help: "The amount to split, such as 100 or 84.50.")
-    ],
-    options: [
-      .value("ways", valueName: "n", help: "Split evenly between n people."),
-      .value(
-        "weights", valueName: "w1,w2,...",
-        help: "Split in proportion to these weights, one per person, such as 1,2,1.5."),
-      .value("currency", valueName: "code", help: "The ISO 4217 currency; USD by default."),
-      DisplayLocale.option,
-      .flag("json", help: "Print one JSON object instead of a table."),
-    ],
-    exclusiveGroups: [.init(names: ["ways", "weights"], isRequired: true)])
+    arguments: [Key.amount],
+    options: [Key.ways, Key.weights, Key.currency, DisplayLocale.option, Key.json],
+    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name], isRequired: true)])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency = Currency.usd
-    if let code = arguments.value(of: "currency") { currency = try InputValues.currency(code) }
+    if let code = arguments.value(of: Key.currency) {
+      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
+    }
     let amount = try InputValues.money(
-      arguments.positional("amount") ?? "", for: "<amount>", currency: currency,
+      arguments.positional(Key.amount) ?? "", for: Key.amount.usageLabel, currency: currency,
       allowsNegative: true)
     var weights: [DecimalValue]?
+    var ways = 1
+    if let text = arguments.value(of: Key.weights) {
+      weights = try InputValues.weights(text, for: Key.weights.usageLabel)
+    } else {
+      ways = try InputValues.count(arguments.value(of: Key.ways) ?? "", for: Key.ways.usageLabel)
+    }
     let shares: [Money]
-    do {
-      if let text = arguments.value(of: "weights") {
-        weights = try InputValues.weights(text)
-        shares = try amount.allocated(byWeights: weights ?? [])
+    do throws(MoneyError) {
+      if let weights {
+        shares = try amount.allocated(byWeights: weights)
       } else {
-        let ways = try InputValues.count(arguments.value(of: "ways") ?? "", for: "--ways <n>")
         shares = try amount.split(into: ways)
       }
-    } catch let error as CLIError {
-      throw error
-    } catch let error as MoneyError {
-      throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
     } catch {
-      throw CLIError.failure("The split failed: \(error)")
+      throw .dataError(InputValues.capitalizedSentence(error.description))
     }
-    if arguments.isSet("json") {
+    if arguments.isSet(Key.json) {
       let json = JSONOutput.object([
         ("currency", .string(currency.code)),
         ("amount", .string(amount.amountText)),

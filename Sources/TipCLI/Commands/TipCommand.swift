@@ -8,7 +8,10 @@ protocol TipCommand {
 
   /// Runs the command with the parsed command line, writing its output through `context`.
   ///
-  /// - Throws: a ``CLIError`` whose message says what was wrong and how to fix it; usage blocks
-  ///   are added by ``TipCommandLine``.
+  /// Options and arguments are read by the constants the spec declares (the command's `Key`
+  /// namespace), never by a name written a second time.
+  ///
+  /// - Throws: a ``CLIError`` whose message says what was wrong and how to fix it, with its
+  ///   ``ExitStatus``; ``ErrorPresenter`` adds the usage block and writes it.
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
 }

@@ -2,23 +2,42 @@ import TipEngine
 
 /// `tipcalc validate`: every error in every catalog file.
 enum ValidateCommand: TipCommand {
+  /// The argument and option, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `<file> ...`.
+    static let file = CommandSpec.Argument(
+      name: "file", help: "A catalog file to check.", isRepeating: true)
+    /// `--no-default-catalog`: the files on their own. `validate` has no `--config`, so the
+    /// shared option's help, which speaks of `--config` files, does not fit here.
+    static let noDefaultCatalog = CommandSpec.Option.flag(
+      CatalogOptions.noDefaultCatalog.name,
+      help: "Check the files on their own, not over the built-in catalog.")
+  }
+
   static let spec = CommandSpec(
     name: "validate",
     abstract: "Check catalog files and report every error in every file.",
     discussion: """
-      The files are loaded as 'tipcalc quote --config' loads them: over the built-in catalog, \
-      in order, so they may refer to built-in policies and to each other. Each problem is \
-      printed to standard error as file:line:column: error: at <path>: <message>.
+      The files are given as arguments, not with --config, and are loaded as 'tipcalc quote \
+      --config' loads them: over the built-in catalog, in order, so they may refer to built-in \
+      policies and to each other. Each problem is printed to standard error as \
+      file:line:column: error: at <path>: <message>.
 
       Exit status: 0 when every file is valid, 65 when any has an error, 66 when a file cannot \
       be read.
       """,
-    arguments: [.init(name: "file", help: "A catalog file to check.", isRepeating: true)],
-    options: [CatalogOptions.noDefaultCatalog])
+    arguments: [Key.file],
+    options: [Key.noDefaultCatalog],
+    unknownOptionAdvice: [
+      CatalogOptions.config.name:
+        "'validate' takes the catalog files as arguments: tipcalc validate <file> ..."
+    ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let files = arguments.positionals("file")
-    var sources = arguments.isSet("no-default-catalog") ? [] : [CatalogSource.builtIn]
+    let files = arguments.positionals(Key.file)
+    // Catalog errors and sources name each file as messages show it.
+    let shownFiles = files.map { TerminalText.echoed($0) }
+    var sources = arguments.isSet(Key.noDefaultCatalog) ? [] : [CatalogSource.builtIn]
     var errors: [CatalogError] = []
     for file in files {
       do {
@@ -31,21 +50,23 @@ enum ValidateCommand: TipCommand {
     errors += result.errors
     guard errors.isEmpty, let catalog = result.catalog else {
       // In command-line order: unreadable files were found before the others were parsed.
-      let order = { (error: CatalogError) in files.firstIndex { $0 == error.file } ?? files.count }
+      let order = { (error: CatalogError) in
+        shownFiles.firstIndex { $0 == error.file } ?? files.count
+      }
       let sorted = errors.enumerated().sorted {
         (order($0.element), $0.offset) < (order($1.element), $1.offset)
       }
-      for (_, error) in sorted { context.writeError(diagnostic(error) + "\n") }
+      for (_, error) in sorted {
+        context.writeError(TerminalText.escaped(diagnostic(error)) + "\n")
+      }
       let problems = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
       let place =
         files.count == 1
-        ? files[0] : "\(Set(errors.compactMap(\.file)).count) of \(files.count) files"
+        ? shownFiles[0] : "\(Set(errors.compactMap(\.file)).count) of \(files.count) files"
       let unreadable = errors.contains { $0.kind == .unreadable }
-      throw CLIError(
-        exitCode: unreadable ? ExitCode.noInput : ExitCode.dataError,
-        message: "\(problems) in \(place).")
+      throw CLIError(unreadable ? .noInput : .dataError, "\(problems) in \(place).")
     }
-    for file in files {
+    for file in shownFiles {
       let count = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
       var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
       let replaced = catalog.overrides.filter { $0.source == file }.map { "'\($0.name)'" }

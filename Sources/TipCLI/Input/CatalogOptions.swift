@@ -21,8 +21,8 @@ enum CatalogOptions {
   static func sources(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
     -> [CatalogSource]
   {
-    let files = arguments.values(of: "config")
-    let includesBuiltIn = !arguments.isSet("no-default-catalog")
+    let files = arguments.values(of: config)
+    let includesBuiltIn = !arguments.isSet(noDefaultCatalog)
     if !includesBuiltIn && files.isEmpty {
       throw CLIError.usage(
         "'--no-default-catalog' leaves no catalog; add '--config <file>' or drop it.")
@@ -51,17 +51,22 @@ enum CatalogOptions {
     }
     var message = InputValues.sentence(first.description)
     if result.errors.count > 1 {
-      let files = arguments.values(of: "config").joined(separator: " ")
+      let files = arguments.values(of: config).map(TerminalText.echoed).joined(separator: " ")
       let more =
         result.errors.count == 2 ? "1 more problem" : "\(result.errors.count - 1) more problems"
       message += " \(more): run 'tipcalc validate \(files)' to see them all."
     }
-    throw CLIError(exitCode: exitCode(for: first), message: message)
+    throw CLIError(status(for: first), message)
   }
 
   /// The exit status for a catalog error: 66 for a file that cannot be read, 65 otherwise.
+  static func status(for error: CatalogError) -> ExitStatus {
+    error.kind == .unreadable ? .noInput : .dataError
+  }
+
+  /// The raw exit status for a catalog error; see ``status(for:)``.
   static func exitCode(for error: CatalogError) -> Int32 {
-    error.kind == .unreadable ? ExitCode.noInput : ExitCode.dataError
+    status(for: error).rawValue
   }
 
   /// Reads the catalog file at `path`, resolved against the context's directory but reported
@@ -70,29 +75,32 @@ enum CatalogOptions {
     do {
       return try source(path, context: context)
     } catch {
-      throw CLIError(
-        exitCode: exitCode(for: error), message: InputValues.sentence(error.description))
+      throw CLIError(status(for: error), InputValues.sentence(error.description))
     }
   }
 
   /// Reads a catalog file as ``read(_:context:)`` does, reporting problems as ``CatalogError``.
+  ///
+  /// Messages name the file as given, cut to ``TerminalText/echoLimit`` characters when it is
+  /// longer (``TerminalText/echoed(_:)``).
   static func source(_ path: String, context: CommandContext) throws(CatalogError)
     -> CatalogSource
   {
     let resolved = context.resolve(path)
+    let shown = TerminalText.echoed(path)
     guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved) else {
       let hint =
         path.hasPrefix("/")
         ? "check the path" : "check the path; it is relative to \(context.currentDirectory)"
-      throw CatalogError(.unreadable, file: path, message: "no such file", suggestion: hint)
+      throw CatalogError(.unreadable, file: shown, message: "no such file", suggestion: hint)
     }
     do {
       var source = try CatalogSource.file(resolved)
-      source.name = path
+      source.name = shown
       return source
     } catch {
       var renamed = error
-      renamed.file = path
+      renamed.file = shown
       throw renamed
     }
   }

@@ -1,19 +1,28 @@
+import Foundation
 import TipEngine
 
 /// Reads the values of arguments and options, turning every mistake into a ``CLIError`` that
-/// quotes the token, names the argument and says what would be accepted.
+/// quotes the token (at most ``TerminalText/echoLimit`` characters of it), names the argument
+/// and says what would be accepted.
 ///
-/// Exit statuses follow one rule: a value whose *form* is wrong for its option (a count that is
-/// not a whole number, a region that is not two letters, an unknown rounding rule) is a usage
-/// error (64); a well-formed value that the data refuses (an amount, an unknown currency or
-/// region, an impossible split) is a data error (65).
+/// Exit statuses follow the README's rule: a value whose *form* is wrong for its option (a count
+/// that is not a whole number, a region that is not two letters, weights that are not numbers,
+/// an unknown rounding rule) is a usage error (64); a well-formed value that is not allowed
+/// (`--split 0`, a negative weight, an unknown currency or region, a rate above 100) and any
+/// amount that cannot be used are data errors (65).
 enum InputValues {
+  /// The locale of the run's arguments, set by ``TipCommandLine`` from `--locale` or the
+  /// environment; `nil` for none or the POSIX locale. Where it writes decimals with a comma,
+  /// amounts such as `1,500` are ambiguous and refused.
+  @TaskLocal static var locale: Locale?
+
   /// `Invalid value '<text>' for '<label>': <reason>.`
-  static func invalid(_ text: String, for label: String, _ reason: String, exitCode: Int32)
+  static func invalid(_ text: String, for label: String, _ reason: String, status: ExitStatus)
     -> CLIError
   {
     CLIError(
-      exitCode: exitCode, message: "Invalid value '\(text)' for '\(label)': \(sentence(reason))")
+      status,
+      "Invalid value '\(TerminalText.echoed(text))' for '\(label)': \(sentence(reason))")
   }
 
   /// `text` with a full stop at the end unless it already ends with punctuation: library
@@ -39,14 +48,16 @@ enum InputValues {
   static func money(
     _ text: String, for label: String, currency: Currency, allowsNegative: Bool = false
   ) throws(CLIError) -> Money {
+    try checkDecimalComma(text, for: label)
     let money: Money
     do {
       money = try Money(text, currency: currency)
     } catch {
-      throw invalid(text, for: label, reason(error, currency: currency), exitCode: 65)
+      throw invalid(text, for: label, reason(error, currency: currency), status: .dataError)
     }
     if money.isNegative && !allowsNegative {
-      throw invalid(text, for: label, "the amount is negative; expected zero or more", exitCode: 65)
+      throw invalid(
+        text, for: label, "the amount is negative; expected zero or more", status: .dataError)
     }
     return money
   }
@@ -55,10 +66,11 @@ enum InputValues {
   static func decimal(_ text: String, for label: String, currency: Currency) throws(CLIError)
     -> DecimalValue
   {
+    try checkDecimalComma(text, for: label)
     do {
       return try DecimalValue(parsingHumanText: text)
     } catch {
-      throw invalid(text, for: label, reason(error, currency: currency), exitCode: 65)
+      throw invalid(text, for: label, reason(error, currency: currency), status: .dataError)
     }
   }
 
@@ -86,67 +98,70 @@ enum InputValues {
 
   /// The largest amount accepted in `currency`, such as `9999999999999999.99 USD`.
   static func largest(in currency: Currency) -> String {
-    let value = DecimalValue(
-      significand: Money.maximumMinorUnits, scale: currency.minorUnitDigits)
+    let value = largestValue(in: currency)
     return "\(value.formatted(fractionDigits: currency.minorUnitDigits)) \(currency.code)"
+  }
+
+  /// The largest amount of `currency`, such as 9999999999999999.99 for USD.
+  static func largestValue(in currency: Currency) -> DecimalValue {
+    DecimalValue(significand: Money.maximumMinorUnits, scale: currency.minorUnitDigits)
+  }
+
+  /// The smallest (most negative) amount of `currency`, such as -9999999999999999.99 for USD.
+  static func smallestValue(in currency: Currency) -> DecimalValue {
+    DecimalValue(significand: -Money.maximumMinorUnits, scale: currency.minorUnitDigits)
   }
 
   // MARK: - Codes
 
   /// A currency from its ISO 4217 code, in any case.
+  ///
+  /// - Throws: a usage error (64) for text that is not three letters, a data error (65) for a
+  ///   code that ISO 4217 does not list or that has no minor unit.
   static func currency(_ text: String, for label: String = "--currency <code>") throws(CLIError)
     -> Currency
   {
     guard text.count == 3, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
       throw invalid(
         text, for: label, "expected a three-letter ISO 4217 code such as USD, EUR or JPY",
-        exitCode: 64)
+        status: .usage)
     }
     do {
       return try Currency(code: text)
     } catch .currencyWithoutMinorUnit(let code, let name) {
-      throw CLIError(
-        exitCode: 65,
-        message: "Invalid currency '\(text)': \(code) (\(name)) has no minor unit in ISO 4217; "
+      throw .dataError(
+        "Invalid currency '\(text)': \(code) (\(name)) has no minor unit in ISO 4217; "
           + "use a currency such as USD, EUR or JPY.")
     } catch {
       var message = "Unknown currency '\(text)'; expected an ISO 4217 code such as USD, EUR or JPY."
       if case .unknownCurrency(_, let near?) = error { message += " Did you mean '\(near)'?" }
-      throw CLIError(exitCode: 65, message: message)
+      throw .dataError(message)
     }
-  }
-
-  /// Every ISO 3166-1 alpha-2 code that has a currency.
-  static var regionCodes: [String] { RegionCurrencies.entries.map(\.region) }
-
-  /// The English name of a region, such as `Germany` for `DE`.
-  static func regionName(_ code: String) -> String? {
-    RegionCurrencies.entries.first { $0.region == code }?.name
   }
 
   /// A region from its ISO 3166-1 alpha-2 code, in any case, upper-cased.
   ///
   /// - Parameter covered: the codes that the catalog has rules for; suggestions prefer them.
   static func region(_ text: String, covered: [String], for label: String = "--region <CC>")
-    throws(CLIError) -> String
+    throws(CLIError) -> Region
   {
     guard text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
       throw invalid(
         text, for: label, "expected a two-letter ISO 3166-1 region code such as US, GB or JP",
-        exitCode: 64)
+        status: .usage)
     }
     let code = text.uppercased()
-    guard regionCodes.contains(code) else {
+    guard let region = try? Region(code) else {
       var message = "Unknown region '\(text)'; expected an ISO 3166-1 code such as US, GB or JP."
       let near =
         code == "UK"
         ? "GB"
         : suggestion(for: code, among: covered)
-          ?? suggestion(for: code, among: regionCodes)
+          ?? suggestion(for: code, among: Region.allCountries.map(\.code))
       if let near { message += " Did you mean '\(near)'?" }
-      throw CLIError(exitCode: 65, message: message)
+      throw .dataError(message)
     }
-    return code
+    return region
   }
 
   /// A rounding rule from its name, such as `half-even`.
@@ -157,18 +172,23 @@ enum InputValues {
     let names = RoundingRule.allCases.map(\.name)
     var reason = "expected one of \(names.joined(separator: ", "))"
     if let near = suggestion(for: text, among: names) { reason += ". Did you mean '\(near)'?" }
-    throw invalid(text, for: label, reason, exitCode: 64)
+    throw invalid(text, for: label, reason, status: .usage)
   }
 
   // MARK: - Counts, weights and rates
 
   /// A number of people, from 1 to ``Money/maximumParts``.
+  ///
+  /// - Throws: a usage error (64) for text that is not a whole number (`two`, `2.5`), a data
+  ///   error (65) for a whole number out of range (`0`, `-2`, `10001`).
   static func count(_ text: String, for label: String) throws(CLIError) -> Int {
+    let expected = "expected a whole number of people from 1 to \(Money.maximumParts), such as 3"
+    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+      throw invalid(text, for: label, expected, status: .usage)
+    }
     guard let count = Int(text), (1...Money.maximumParts).contains(count) else {
-      throw invalid(
-        text, for: label,
-        "expected a whole number of people from 1 to \(Money.maximumParts), such as 3",
-        exitCode: 64)
+      throw invalid(text, for: label, expected, status: .dataError)
     }
     return count
   }
@@ -186,23 +206,26 @@ enum InputValues {
       } catch {
         throw invalid(
           text, for: label,
-          "'\(trimmed)' is not a number; expected comma-separated numbers such as 1,2,1.5",
-          exitCode: 64)
+          "'\(TerminalText.echoed(trimmed))' is not a number; expected comma-separated numbers "
+            + "such as 1,2,1.5",
+          status: .usage)
       }
     }
     guard weights.count <= Money.maximumParts else {
       throw invalid(
         text, for: label,
         "\(weights.count) weights; at most \(Money.maximumParts) people are supported",
-        exitCode: 64)
+        status: .dataError)
     }
     if let negative = weights.first(where: \.isNegative) {
       throw invalid(
-        text, for: label, "weight \(negative) is negative; expected 0 or more", exitCode: 65)
+        text, for: label, "weight \(negative) is negative; expected 0 or more",
+        status: .dataError)
     }
     guard weights.contains(where: { !$0.isZero }) else {
       throw invalid(
-        text, for: label, "the weights are all zero; give at least one above zero", exitCode: 65)
+        text, for: label, "the weights are all zero; give at least one above zero",
+        status: .dataError)
     }
     return weights
   }
@@ -221,10 +244,11 @@ enum InputValues {
       } else {
         reason = error.description
       }
-      throw invalid(text, for: label, reason, exitCode: 65)
+      throw invalid(text, for: label, reason, status: .dataError)
     }
     guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
-      throw invalid(text, for: label, "expected a rate from 0 to 100 (percent)", exitCode: 65)
+      throw invalid(
+        text, for: label, "expected a rate from 0 to 100 (percent)", status: .dataError)
     }
     return rate
   }

@@ -1,13 +1,15 @@
+import Foundation
 import TipCalculatorModel
 import TipEngine
 
 /// The seed app's screen for a terminal, as a value: a key in, a new state out, and the screen
-/// as text. ``InteractiveTerminal`` only reads keys and prints ``render(width:)``.
+/// as text. ``InteractiveTerminal`` only reads keys and prints ``render(columns:rows:)``.
 ///
 /// The result panel (Total p/person, Total bill, Total tip) sits above three fields: the bill
-/// (a ``BillEntry`` keypad, so `12.50+8.75=` adds up a receipt), the tip choice (10 %, 15 %,
-/// 20 %, Custom) and the split stepper. The model is ``TipCalculator/State``: the pure,
-/// `Sendable` core of ``TipCalculator``, which needs no main actor.
+/// (a ``BillEntry`` keypad, so `12.50+8.75=` adds up a receipt), the tip choice (the presets of
+/// ``TipChoice/presetRates``, then Custom) and the split stepper. The model is
+/// ``TipCalculator/State``: the pure, `Sendable` core of ``TipCalculator``, which needs no main
+/// actor.
 struct InteractiveScreen: Sendable {
   /// A field that keys go to.
   enum Field: Int, Sendable, Hashable, CaseIterable {
@@ -30,7 +32,7 @@ struct InteractiveScreen: Sendable {
   private(set) var focus: Field = .bill
   /// The custom tip being typed, while the custom prompt is open.
   private(set) var customTipText: String?
-  /// A one-line message about the last key, such as why a custom tip was refused.
+  /// A message about the last chunk of keys, such as why a key or a custom tip was refused.
   private(set) var notice: String?
   /// Set when the screen has finished.
   private(set) var outcome: Outcome?
@@ -43,14 +45,36 @@ struct InteractiveScreen: Sendable {
   /// The longest custom tip text accepted at the prompt.
   static let maximumCustomTipLength = 16
 
-  /// A screen with no bill, no tip and one person.
+  /// A screen with no bill, no tip and one person. The keypad's decimal key is the decimal
+  /// separator of `style`'s locale (`,` for de_DE), `.` without one.
   init(
     currency: Currency = .usd, style: CurrencyTextStyle = .compact, catalog: PolicyCatalog? = nil
   ) {
     self.calculator = TipCalculator.State(currency: currency)
-    self.entry = BillEntry(currency: currency)
+    self.entry = BillEntry(currency: currency, separators: Self.separators(for: style))
     self.style = style
     self.catalog = catalog
+  }
+
+  /// The keypad's separators for amounts written in `style`.
+  static func separators(for style: CurrencyTextStyle) -> BillEntry.Separators {
+    guard case .localized(let locale) = style.notation else { return .period }
+    return BillEntry.Separators(locale: locale)
+  }
+
+  /// The tip field's choices in button order: the presets (keys `1`, `2`, …), from
+  /// ``TipChoice/presets``, the one place they are set.
+  static var presets: [TipChoice] { TipChoice.presets }
+
+  /// `1, 2 and 3 pick 10 %, 15 % and 20 %`, for the help, from the presets.
+  static var presetSentence: String {
+    func list(_ items: [String]) -> String {
+      guard let last = items.last, items.count > 1 else { return items.joined() }
+      return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+    let rates = TipChoice.presetRates
+    let keys = list(rates.indices.map { String($0 + 1) })
+    return "\(keys) pick \(list(rates.map { "\($0.percent) %" }))"
   }
 
   /// The result panel: the calculator's result, or the keypad's error.
@@ -65,13 +89,23 @@ struct InteractiveScreen: Sendable {
 
   // MARK: - Keys
 
-  /// Applies the keys in a chunk of terminal input.
+  /// Applies the keys in a chunk of terminal input (one read, redrawn once).
+  ///
+  /// The notice describes the whole chunk: a key refused in the middle of a paste such as
+  /// `1.5+2=` in JPY stays on the screen, though the keys after it were taken.
   mutating func handle(_ keys: [TerminalKey]) {
-    for key in keys { handle(key) }
+    guard outcome == nil, !keys.isEmpty else { return }
+    if customTipText == nil { notice = nil }
+    for key in keys { apply(key) }
   }
 
-  /// Applies one key.
+  /// Applies one key, as a chunk of its own.
   mutating func handle(_ key: TerminalKey) {
+    handle([key])
+  }
+
+  /// Applies one key of a chunk.
+  mutating func apply(_ key: TerminalKey) {
     guard outcome == nil else { return }
     if key == .interrupt {
       outcome = .interrupted
@@ -81,7 +115,6 @@ struct InteractiveScreen: Sendable {
       handleCustomTip(key)
       return
     }
-    notice = nil
     switch key {
     case .tab, .down: moveFocus(by: 1)
     case .shiftTab, .up: moveFocus(by: -1)
@@ -103,7 +136,7 @@ struct InteractiveScreen: Sendable {
 
   mutating func reset() {
     calculator.reset()
-    entry = BillEntry(currency: calculator.currency)
+    entry = BillEntry(currency: calculator.currency, separators: entry.separators)
     focus = .bill
   }
 
@@ -111,22 +144,21 @@ struct InteractiveScreen: Sendable {
     switch key {
     case .enter: entry.press(.equals)
     case .backspace: entry.press(.backspace)
-    case .character(let character):
-      guard let key = BillEntry.Key(character) else { return }
-      entry.press(key)
+    case .character(let character): entry.type(String(character))
     default: return
     }
+    if let refusal = entry.refusal { notice = refusal.description }
     calculator.billText = entry.value?.description ?? ""
   }
 
   mutating func handleTip(_ key: TerminalKey) {
-    let cycle: [TipChoice] = [.none] + TipChoice.presets
+    let presets = Self.presets
+    let cycle: [TipChoice] = [.none] + presets
     switch key {
     case .character("0"), .character("n"): calculator.tip = .none
-    case .character("1"), .character("2"), .character("3"):
-      if case .character(let character) = key, let number = character.wholeNumberValue {
-        calculator.tip = TipChoice.presets[number - 1]
-      }
+    case .character(let character)
+    where character.isASCII && presets.indices.contains((character.wholeNumberValue ?? 0) - 1):
+      calculator.tip = presets[(character.wholeNumberValue ?? 1) - 1]
     case .character("c"), .character("C"), .enter:
       customTipText = ""
     case .left, .right:
@@ -153,136 +185,30 @@ struct InteractiveScreen: Sendable {
       customTipText = nil
       notice = nil
     case .enter:
+      // Typed with the keypad's decimal key; parsed with `.`.
+      let decimal = entry.separators.decimal
+      let amount = String(text.map { $0 == decimal ? "." : $0 })
       do {
-        calculator.tip = try TipChoice.customAmount(parsing: text, currency: calculator.currency)
+        calculator.tip = try TipChoice.customAmount(parsing: amount, currency: calculator.currency)
         customTipText = nil
         notice = nil
       } catch {
-        notice = error.fieldMessage
+        notice = error.fieldMessage.replacingOccurrences(of: "'\(amount)'", with: "'\(text)'")
       }
     case .backspace:
       if !text.isEmpty { text.removeLast() }
       customTipText = text
     case .character(let character)
-    where character.isASCII && (character.isNumber || character == ".")
+    where character.isASCII && (character.isNumber || character == entry.separators.decimal)
       && text.count < InteractiveScreen.maximumCustomTipLength:
       text.append(character)
       customTipText = text
+    case .character(let character) where character == "." || character == ",":
+      // The other separator groups thousands in this locale: refused, not read as a point.
+      notice =
+        BillEntry.Refusal.notTheDecimalKey(typed: character, decimalKey: entry.separators.decimal)
+        .description
     default: return
     }
-  }
-
-  // MARK: - Rendering
-
-  /// The screen as text, one line per row, without trailing spaces.
-  ///
-  /// - Parameter width: the columns available; amounts are right-aligned to it.
-  func render(width: Int = 44) -> String {
-    let width = max(width, 32)
-    let result = self.result
-    let rule = String(repeating: "=", count: width)
-    var lines: [String] = []
-    lines.append(Self.spread("Tip Calculator", calculator.currency.code, width: width))
-    lines.append(rule)
-    lines.append(Self.spread("Total p/person", style.format(result.perPerson), width: width))
-    lines.append(Self.spread("Total bill", style.format(result.totalBill), width: width))
-    lines.append(Self.spread("Total tip", style.format(result.totalTip), width: width))
-    lines.append(rule)
-
-    var bill = entry.displayText
-    if let pending = entry.pendingExpression { bill += "   (\(pending))" }
-    lines.append(row(.bill, bill))
-    lines.append(row(.tip, tipOptions()))
-    lines.append(row(.split, "- \(calculator.splitCount) +"))
-    if let customTipText {
-      lines.append("  Custom tip: \(customTipText)_")
-    }
-    if let message = notice ?? result.validation.message {
-      lines += Self.wrap("! " + message, width: width, indent: "  ", hanging: "    ")
-    }
-    lines.append(String(repeating: "-", count: width))
-    lines += Self.wrap(help, width: width)
-    lines += Self.wrap("Tab/Shift-Tab: field  r: reset  q: quit", width: width)
-    return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
-      .joined(separator: "\n") + "\n"
-  }
-
-  /// The help line for the focused field or the prompt.
-  var help: String {
-    if customTipText != nil { return "Type the tip amount  Enter: OK  Esc: cancel" }
-    switch focus {
-    case .bill: return "0-9 . Backspace: edit  + - * / =: add up"
-    case .tip: return "1 2 3: 10/15/20%  0: none  c: custom"
-    case .split: return "- +: fewer or more people"
-    }
-  }
-
-  /// `  Bill     100`, with `>` marking the focused field.
-  func row(_ field: Field, _ value: String) -> String {
-    let marker = field == focus && customTipText == nil ? "> " : "  "
-    let label: String
-    switch field {
-    case .bill: label = "Bill"
-    case .tip: label = "Tip"
-    case .split: label = "Split"
-    }
-    return marker + label.padding(toLength: 9) + value
-  }
-
-  /// ` 10%  [15%]  20%   Custom `: the chosen option in brackets.
-  func tipOptions() -> String {
-    var options: [(String, Bool)] = TipChoice.presets.map {
-      ($0.description, calculator.tip == $0)
-    }
-    switch calculator.tip {
-    case .customAmount(let amount):
-      let text =
-        (try? Money(exactly: amount, currency: calculator.currency)).map(style.format)
-        ?? amount.description
-      options.append(("Custom \(text)", true))
-    case .customPercentage(let rate):
-      options.append(("Custom \(rate)", true))
-    case .policy(let name):
-      options.append(("Custom \(name)", true))
-    case .none, .preset:
-      options.append(("Custom", false))
-    }
-    return options.map { $0.1 ? "[\($0.0)]" : " \($0.0) " }.joined(separator: " ")
-  }
-
-  /// `left` and `right` on one line, `right` ending at column `width`.
-  static func spread(_ left: String, _ right: String, width: Int) -> String {
-    let gap = max(1, width - left.count - right.count)
-    return left + String(repeating: " ", count: gap) + right
-  }
-
-  /// `text` broken at spaces into lines of at most `width` columns (longer words stay whole);
-  /// the first line starts with `indent`, the others with `hanging`.
-  static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "")
-    -> [String]
-  {
-    var lines: [String] = []
-    var line = indent
-    var lineHasWords = false
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      if !lineHasWords {
-        line += word
-        lineHasWords = true
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = hanging + word
-      }
-    }
-    lines.append(line)
-    return lines
-  }
-}
-
-extension String {
-  /// The string followed by spaces up to `length` characters.
-  fileprivate func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(0, length - count))
   }
 }

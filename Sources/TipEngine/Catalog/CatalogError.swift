@@ -36,7 +36,7 @@ public struct CatalogError: Error, Sendable, Hashable {
     case referenceCycle
     /// References nest deeper than ``PolicyCatalog/Limits/maximumReferenceDepth``.
     case tooDeep
-    /// The catalog holds more policies than ``PolicyCatalog/Limits/maximumPolicyCount``.
+    /// A catalog file holds more policies than ``PolicyCatalog/Limits/maximumPolicyCount``.
     case tooManyPolicies
   }
 
@@ -89,6 +89,9 @@ extension CatalogError: CustomStringConvertible {
 }
 
 extension CatalogError: LocalizedError {
-  /// The same text as ``description``.
+  /// The same text as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }
+
+  /// The same text as ``suggestion``.
+  public var recoverySuggestion: String? { suggestion }
 }

@@ -5,8 +5,14 @@
 /// ordinary `Decodable` code. Keys it never asks for are reported as unknown keys, with a
 /// suggestion, so typos never fall back to defaults silently. To refer to other policies by name,
 /// decode a ``PolicyReference``. Throw `DecodingError.dataCorruptedError(forKey:in:debugDescription:)`
-/// for values out of range: the catalog turns it into an error with the file, the JSON path and
-/// the line.
+/// for values out of range, or ``PolicyError/invalidSetting(kind:setting:problem:expected:)``
+/// from the rule your initialiser applies too: the catalog turns either into an error with the
+/// file, the JSON path, the line and your words. Swift's own decoding messages never reach the
+/// catalog's author; a `String` enumeration that is `CaseIterable` is reported with its values
+/// and the nearest one.
+///
+/// Check a kind against the ``TipPolicy`` contract from its test suite with
+/// ``TipPolicyContract``.
 ///
 /// Amounts and rates decode exactly from JSON numbers or strings as ``DecimalValue`` and
 /// ``Percentage``; never decode money as `Double`.

@@ -16,7 +16,7 @@ extension PolicyCatalog {
     var defaultName: (name: String, file: String, node: JSONNode)?
     for source in sources {
       do {
-        let file = try readFile(source)
+        let file = try readFile(source, kinds: registry.kindNames)
         var seen: [String: JSONNode] = [:]
         for definition in file.definitions {
           if let first = seen[definition.name] {
@@ -45,14 +45,6 @@ extension PolicyCatalog {
       } catch {
         report(error)
       }
-    }
-    if definitions.count > Limits.maximumPolicyCount {
-      report(
-        CatalogError(
-          .tooManyPolicies,
-          message: "\(definitions.count) policies; a catalog holds at most "
-            + "\(Limits.maximumPolicyCount)"))
-      return (nil, errors)
     }
     let resolver = PolicyResolver(registry: registry, definitions: definitions)
     var entries: [String: Entry] = [:]
@@ -102,19 +94,20 @@ extension PolicyCatalog {
   }
 
   /// Parses a file and checks its envelope: `version`, `default`, and each policy's `name`,
-  /// `kind` and `description`.
-  static func readFile(_ source: CatalogSource) throws(CatalogError) -> FileContents {
+  /// `kind` (one of `kinds`) and `description`.
+  static func readFile(_ source: CatalogSource, kinds: [String]) throws(CatalogError)
+    -> FileContents
+  {
     let file = source.name
     let root: JSONNode
     do {
       root = try JSONReader.parse(source.bytes, file: file, maximumDepth: Limits.maximumJSONDepth)
-    } catch var error as CatalogError {
+    } catch {
+      var error = error
       if error.kind == .empty && error.suggestion == nil {
         error.suggestion = "a catalog is at least {\"version\": 1, \"policies\": []}"
       }
       throw error
-    } catch {
-      throw CatalogError(.invalidJSON, file: file, message: String(describing: error))
     }
     func error(
       _ kind: CatalogError.Kind, _ path: String, _ node: JSONNode, _ message: String,
@@ -203,6 +196,13 @@ extension PolicyCatalog {
           "expected an array of policy objects, found \(policies.foundDescription)"))
       return contents
     }
+    // The limit is per file: the built-in catalog and the other files do not count.
+    guard items.count <= Limits.maximumPolicyCount else {
+      throw error(
+        .tooManyPolicies, "policies", policies,
+        "\(file) has \(items.count) policies; a catalog file holds at most "
+          + "\(Limits.maximumPolicyCount)", "split them over several files")
+    }
     for (index, item) in items.enumerated() {
       let codingPath: [any CodingKey] = [
         ConfigCodingKey("policies"), ConfigCodingKey(index: index),
@@ -227,7 +227,8 @@ extension PolicyCatalog {
           contents.errors.append(
             error(
               .typeMismatch, "\(path).\(key)", value,
-              "expected a non-empty string, found \(value.foundDescription)"))
+              "expected a non-empty string, found \(value.foundDescription)",
+              key == "kind" ? "write one of: \(kinds.joined(separator: ", "))" : nil))
           continue
         }
         if key == "name" { name = text } else { kind = text }

@@ -8,7 +8,7 @@
 /// ```swift
 /// let catalog = try PolicyCatalog.builtIn()
 /// let policy = try catalog.policy(named: "regional")
-/// let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: "US")
+/// let bill = Bill(subtotal: try Money("84.50", currency: .usd), region: try Region("US"))
 /// let quote = try policy.quote(for: bill, splitting: .evenly(people: 3))
 /// ```
 public struct PolicyCatalog: Sendable {
@@ -40,7 +40,8 @@ public struct PolicyCatalog: Sendable {
   public enum Limits {
     /// The largest catalog file, in bytes (1 MiB).
     public static let maximumFileSize = 1 << 20
-    /// The most policies in one catalog, all sources together.
+    /// The most policies in one catalog file; the built-in catalog and the other files do not
+    /// count toward it.
     public static let maximumPolicyCount = 10_000
     /// The longest chain of references (a round-up of a smart of a percent is 3).
     public static let maximumReferenceDepth = 16

@@ -12,7 +12,8 @@ public struct PolicyRegistry: Sendable {
   struct Kind: Sendable {
     var name: String
     var summary: String
-    var decode: @Sendable (ConfigDecoder, JSONNode, [any CodingKey]) throws -> any TipPolicy
+    var decode:
+      @Sendable (ConfigDecoder, JSONNode, [any CodingKey]) throws(CatalogError) -> any TipPolicy
   }
 
   var kinds: [String: Kind] = [:]
@@ -31,7 +32,8 @@ public struct PolicyRegistry: Sendable {
   /// Adds a kind under `P.kind`. A kind registered under a name the registry already has
   /// replaces the earlier one, so a host can substitute its own version of a built-in kind.
   public mutating func register<P: ConfigurablePolicy>(_ type: P.Type) {
-    kinds[P.kind] = Kind(name: P.kind, summary: P.kindSummary) { decoder, node, path in
+    kinds[P.kind] = Kind(name: P.kind, summary: P.kindSummary) {
+      decoder, node, path throws(CatalogError) in
       try decoder.decode(
         P.self, from: node, codingPath: path, ignoringKeys: PolicyCatalog.entryKeys)
     }

@@ -65,21 +65,16 @@ final class PolicyResolver {
       resolved[name] = policy
       chains[name] = [name] + (deepestChild.last ?? [])
       return policy
-    } catch let error as CatalogError {
+    } catch {
       failures[name] = error
       throw error
-    } catch {
-      let failure = CatalogError(
-        .invalidValue, file: definition.file, path: ConfigDecoder.render(definition.codingPath),
-        line: definition.node.line, column: definition.node.column,
-        message: String(describing: error))
-      failures[name] = failure
-      throw failure
     }
   }
 
   /// Resolves a reference met while decoding the policy on top of the stack.
-  func resolve(_ name: String, referencedFrom codingPath: [any CodingKey]) throws -> any TipPolicy {
+  func resolve(_ name: String, referencedFrom codingPath: [any CodingKey]) throws(CatalogError)
+    -> any TipPolicy
+  {
     guard let current = stack.last.flatMap({ definitions[$0] }) else {
       return try policy(named: name)
     }

@@ -1,10 +1,13 @@
 extension DecimalValue {
-  /// Parses a number written for machines: an optional sign, digits with an optional decimal
-  /// point, and an optional exponent (`12.50`, `-0.001`, `1e3`, `.5`).
+  /// Parses a number written for machines: an optional sign, then digits with an optional
+  /// decimal point (`12.50`, `-0.001`, `.5`).
+  ///
+  /// Exponents are refused: `1e3` is an error that says to write `1000`. Amounts are digits
+  /// only, in the text a person reads, everywhere TipEngine reads them.
   ///
   /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` naming what is wrong: empty text,
-  ///   stray characters, words like `NaN` or `inf`, more than 18 significant digits, or an
-  ///   exponent out of range.
+  ///   stray characters, words like `NaN` or `inf`, an exponent, or more than 18 significant
+  ///   digits.
   public init(_ text: some StringProtocol) throws(MoneyError) {
     self = try DecimalValue.parse(Array(text.utf8), original: String(text))
   }
@@ -143,7 +146,8 @@ extension DecimalValue {
     }
     guard sawDigit else { throw fail("no digits; expected digits such as 12.50") }
     var exponent = 0
-    if index < bytes.count {
+    let hasExponent = index < bytes.count
+    if hasExponent {
       index += 1
       var exponentNegative = false
       if index < bytes.count
@@ -168,7 +172,20 @@ extension DecimalValue {
     }
     var value = Int64(significand)
     if negative { value = -value }
-    scale -= exponent
+    guard !hasExponent else {
+      // Say what to write instead, when the number has a plain form at all.
+      let plain = try? exact(value, scale: scale - exponent, fail: fail)
+      let instead =
+        plain.map { "write \($0), not \(original)" } ?? "write the number in plain digits"
+      throw fail("exponents are not accepted; \(instead)")
+    }
+    return try exact(value, scale: scale, fail: fail)
+  }
+
+  /// `value × 10^-scale`, with the scale brought into `0...maximumScale`.
+  private static func exact(_ value: Int64, scale: Int, fail: (String) -> MoneyError)
+    throws(MoneyError) -> DecimalValue
+  {
     if value == 0 { return .zero }
     if scale < 0 {
       guard scale >= -18 else {
@@ -184,24 +201,4 @@ extension DecimalValue {
     }
     return DecimalValue(significand: value, scale: scale)
   }
-}
-
-extension Substring {
-  package func trimmingWhitespace() -> Substring {
-    var text = self
-    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-    while let last = text.last, last.isWhitespace { text = text.dropLast() }
-    return text
-  }
-
-  func replacingAll(_ character: Character, with replacement: String) -> String {
-    var result = ""
-    for c in self { if c == character { result += replacement } else { result.append(c) } }
-    return result
-  }
-}
-
-extension Character {
-  package var isASCIIDigit: Bool { isASCII && isNumber }
-  var isUppercaseASCIILetter: Bool { isASCII && isUppercase }
 }

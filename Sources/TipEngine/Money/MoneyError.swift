@@ -25,35 +25,66 @@ public enum MoneyError: Error, Sendable, Hashable {
 }
 
 extension MoneyError: CustomStringConvertible {
-  /// A sentence saying what was wrong and what would be right.
+  /// A sentence saying what was wrong and what would be right: ``problem``, then
+  /// ``recoverySuggestion`` after a semicolon.
   public var description: String {
+    guard let suggestion = recoverySuggestion else { return problem }
+    return "\(problem); \(suggestion)"
+  }
+
+  /// What was wrong, quoting the offending text or value, without the advice.
+  public var problem: String {
     switch self {
-    case .unknownCurrency(let code, let suggestion):
-      var text = "unknown currency '\(code)'; expected an ISO 4217 code such as USD, EUR or JPY"
-      if let suggestion { text += " (did you mean '\(suggestion)'?)" }
-      return text
+    case .unknownCurrency(let code, _):
+      return "unknown currency '\(code)'"
     case .currencyWithoutMinorUnit(let code, let name):
-      return "\(code) (\(name)) has no minor unit in ISO 4217 and cannot hold amounts of money; "
-        + "use a currency such as USD, EUR or JPY"
+      return "\(code) (\(name)) has no minor unit in ISO 4217 and cannot hold amounts of money"
     case .invalidNumber(let text, let reason):
-      return "'\(text)' is not a valid amount: \(reason)"
+      return "'\(text)' is not a valid amount: \(MoneyError.split(reason).problem)"
     case .tooManyFractionDigits(let text, let digits, let allowed, let code):
       let unit = code.map { "\($0) has" } ?? "at most"
       let plural = allowed == 1 ? "digit" : "digits"
       return
-        "'\(text)' has \(digits) fraction digits but \(unit) \(allowed) \(plural) after the point; "
-        + "give a rounding rule or fewer digits"
+        "'\(text)' has \(digits) fraction digits but \(unit) \(allowed) \(plural) after the point"
     case .negativeAmount(let text):
-      return "'\(text)' is negative; expected an amount of zero or more"
+      return "'\(text)' is negative"
     case .overflow(let operation):
       return "\(operation) overflows: results are limited to Int64 minor units "
         + "(92,233,720,368,547,758.07 in a 2-digit currency)"
     case .currencyMismatch(let left, let right):
       return "cannot combine \(left) with \(right): amounts must share one currency"
     case .invalidAllocation(let reason):
-      return reason
+      return MoneyError.split(reason).problem
     case .invalidIncrement(let text, let reason):
-      return "invalid rounding increment '\(text)': \(reason)"
+      return "invalid rounding increment '\(text)': \(MoneyError.split(reason).problem)"
     }
+  }
+
+  /// What would be right, when there is something to suggest: the accepted form, the nearest
+  /// currency code, the way to give fewer digits.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .unknownCurrency(_, let suggestion):
+      let expected = "expected an ISO 4217 code such as USD, EUR or JPY"
+      return suggestion.map { "\(expected) (did you mean '\($0)'?)" } ?? expected
+    case .currencyWithoutMinorUnit:
+      return "use a currency such as USD, EUR or JPY"
+    case .invalidNumber(_, let reason), .invalidAllocation(let reason),
+      .invalidIncrement(_, let reason):
+      return MoneyError.split(reason).suggestion
+    case .tooManyFractionDigits:
+      return "give a rounding rule or fewer digits"
+    case .negativeAmount:
+      return "expected an amount of zero or more"
+    case .overflow, .currencyMismatch:
+      return nil
+    }
+  }
+
+  /// A reason such as `empty; expected digits such as 12.50`, split at its first semicolon into
+  /// what is wrong and what would be right.
+  private static func split(_ reason: String) -> (problem: String, suggestion: String?) {
+    guard let separator = reason.range(of: "; ") else { return (reason, nil) }
+    return (String(reason[..<separator.lowerBound]), String(reason[separator.upperBound...]))
   }
 }

@@ -9,23 +9,44 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
   /// A fixed amount.
   public static let kindSummary = "a fixed amount, whatever the bill"
 
-  /// The tip, in major units (`2.5` is $2.50 for a USD bill).
-  public var amount: DecimalValue
+  /// The tip, in major units (`2.5` is $2.50 for a USD bill); zero or more.
+  public private(set) var amount: DecimalValue
   /// The currency the amount is meant for, or `nil` for the bill's currency.
-  public var currency: Currency?
+  public private(set) var currency: Currency?
 
   /// Creates a fixed tip.
   ///
-  /// - Throws: ``MoneyError/negativeAmount(text:)`` for a negative amount.
-  public init(amount: DecimalValue, currency: Currency? = nil) throws(MoneyError) {
-    guard !amount.isNegative else { throw .negativeAmount(text: amount.description) }
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a negative
+  ///   amount, or one with more fraction digits than `currency`: the rules a catalog applies.
+  public init(amount: DecimalValue, currency: Currency? = nil) throws(PolicyError) {
+    try FixedPolicy.check(amount: amount, currency: currency)
     self.amount = amount
     self.currency = currency
   }
 
   /// A fixed tip of exactly `money`.
-  public init(_ money: Money) throws(MoneyError) {
+  ///
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a negative
+  ///   amount.
+  public init(_ money: Money) throws(PolicyError) {
     try self.init(amount: money.decimalValue, currency: money.currency)
+  }
+
+  /// The rules for ``amount``: zero or more, and no more fraction digits than the currency.
+  static func check(amount: DecimalValue, currency: Currency?) throws(PolicyError) {
+    let setting = CodingKeys.amount.stringValue
+    if amount.isNegative {
+      throw .invalidSetting(
+        kind: kind, setting: setting, problem: "amount \(amount) is negative",
+        expected: "expected zero or more")
+    }
+    if let currency, amount.scale > currency.minorUnitDigits {
+      throw .invalidSetting(
+        kind: kind, setting: setting,
+        problem: "amount \(amount) has more fraction digits than \(currency.code) "
+          + "(\(currency.minorUnitDigits))",
+        expected: nil)
+    }
   }
 
   enum CodingKeys: String, CodingKey {
@@ -37,17 +58,8 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     amount = try container.decode(DecimalValue.self, forKey: .amount)
     currency = try container.decodeIfPresent(Currency.self, forKey: .currency)
-    if amount.isNegative {
-      throw DecodingError.dataCorruptedError(
-        forKey: .amount, in: container,
-        debugDescription: "amount \(amount) is negative; expected zero or more")
-    }
-    if let currency, amount.scale > currency.minorUnitDigits {
-      throw DecodingError.dataCorruptedError(
-        forKey: .amount, in: container,
-        debugDescription:
-          "amount \(amount) has more fraction digits than \(currency.code) "
-          + "(\(currency.minorUnitDigits))")
+    try PolicyError.checking(in: container) { [amount, currency] () throws(PolicyError) in
+      try FixedPolicy.check(amount: amount, currency: currency)
     }
   }
 

@@ -7,21 +7,36 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   public static let kind = "percent"
   /// A percentage of the bill.
   public static let kindSummary = "a percentage of the subtotal or of subtotal + tax"
-  /// The largest rate a catalog may set: a tip of the whole bill.
+  /// The largest rate a percentage policy may have: a tip of the whole bill.
   public static let maximumRate: Percentage = 100
 
-  /// The rate.
-  public var rate: Percentage
+  /// The rate, from 0 % to ``maximumRate``.
+  public private(set) var rate: Percentage
   /// What the rate applies to; the subtotal by default.
   public var base: TipBase
   /// How the product is rounded to the minor unit; half-up by default.
   public var rounding: RoundingRule
 
   /// Creates a percentage policy.
-  public init(rate: Percentage, base: TipBase = .subtotal, rounding: RoundingRule = .halfUp) {
+  ///
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a rate below
+  ///   zero or above ``maximumRate``: the same rule a catalog applies.
+  public init(rate: Percentage, base: TipBase = .subtotal, rounding: RoundingRule = .halfUp)
+    throws(PolicyError)
+  {
+    try PercentPolicy.check(rate: rate)
     self.rate = rate
     self.base = base
     self.rounding = rounding
+  }
+
+  /// The rule for ``rate``: 0 to 100 percent.
+  static func check(rate: Percentage) throws(PolicyError) {
+    guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
+      throw .invalidSetting(
+        kind: kind, setting: CodingKeys.rate.stringValue,
+        problem: "rate \(rate.percent) is out of range", expected: "expected 0 to 100 (percent)")
+    }
   }
 
   enum CodingKeys: String, CodingKey {
@@ -32,10 +47,8 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     rate = try container.decode(Percentage.self, forKey: .rate)
-    guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .rate, in: container,
-        debugDescription: "rate \(rate.percent) is out of range; expected 0 to 100 (percent)")
+    try PolicyError.checking(in: container) { [rate] () throws(PolicyError) in
+      try PercentPolicy.check(rate: rate)
     }
     base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
     rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp

@@ -30,7 +30,16 @@ extension PolicyReference: Decodable {
   ///   name, a cycle or excessive depth.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
+    let name: String
+    do {
+      name = try container.decode(String.self)
+    } catch {
+      throw DecodingError.typeMismatch(
+        PolicyReference.self,
+        .init(
+          codingPath: decoder.codingPath, debugDescription: PolicyReference.catalogExpectation,
+          underlyingError: error))
+    }
     guard let resolver = decoder.userInfo[PolicyResolver.userInfoKey] as? PolicyResolver else {
       throw DecodingError.dataCorruptedError(
         in: container,
@@ -39,4 +48,9 @@ extension PolicyReference: Decodable {
     self.policy = try resolver.resolve(name, referencedFrom: decoder.codingPath)
     self.name = name
   }
+}
+
+extension PolicyReference: CatalogExpectation {
+  /// What a reference is written as in a catalog.
+  static var catalogExpectation: String { "a policy name (a string)" }
 }

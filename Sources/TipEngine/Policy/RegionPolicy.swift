@@ -33,53 +33,100 @@ public struct RegionPolicy: ConfigurablePolicy {
   }
 
   /// The rules by upper-case region code.
-  public var regions: [String: Rule] {
-    didSet { dispatch = Dispatch(regions) }
-  }
+  public private(set) var regions: [String: Rule]
   /// The policy for regions with no rule, if any.
-  public var fallback: PolicyReference?
+  public private(set) var fallback: PolicyReference?
+  /// The policy's name in its catalog, for errors that name it; `nil` when built in code without
+  /// one.
+  public var name: String?
   /// The rules' policies, found by region without hashing or copying a ``Rule`` per bill.
   var dispatch: Dispatch
 
   /// Creates a per-region policy.
-  public init(regions: [String: Rule], fallback: PolicyReference? = nil) {
-    self.regions = Dictionary(
-      regions.map { ($0.key.uppercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+  ///
+  /// - Parameters:
+  ///   - regions: the rules by ISO 3166-1 alpha-2 code, in any case (`us` is `US`).
+  ///   - fallback: the policy for regions with no rule.
+  ///   - name: a name for errors, such as `policy 'house' has no rule for region 'FR'`.
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a code that is
+  ///   not an ISO 3166-1 region, or for no rules and no fallback: the rules a catalog applies.
+  public init(regions: [String: Rule], fallback: PolicyReference? = nil, name: String? = nil)
+    throws(PolicyError)
+  {
+    var rules: [String: Rule] = [:]
+    for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
+      try RegionPolicy.check(regionCode: code.uppercased())
+      rules[code.uppercased()] = rules[code.uppercased()] ?? rule
+    }
+    try RegionPolicy.check(hasRules: !rules.isEmpty, hasFallback: fallback != nil)
+    self.regions = rules
     self.fallback = fallback
-    self.dispatch = Dispatch(self.regions)
+    self.name = name
+    self.dispatch = Dispatch(rules)
   }
 
-  /// A table from two-letter region codes to the rules' policies: the code's letters index a
-  /// 26 × 26 table, so a bill's region is found with two subtractions and two loads.
+  /// The rule for a key of `regions`: an upper-case ISO 3166-1 alpha-2 code (`CA`), or an
+  /// ISO 3166-2 subdivision of one (`CA-QC`).
+  static func check(regionCode code: String) throws(PolicyError) {
+    let known = RegionCurrencies.entries.map(\.region)
+    guard code == code.uppercased(), (try? Region(code)) != nil else {
+      var expected =
+        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC"
+      if let near = suggestion(for: code, among: known) { expected += " (did you mean '\(near)'?)" }
+      throw .invalidSetting(
+        kind: kind, setting: code, problem: "unknown region '\(code)'", expected: expected)
+    }
+  }
+
+  /// The rule for the policy as a whole: at least one region or a fallback.
+  static func check(hasRules: Bool, hasFallback: Bool) throws(PolicyError) {
+    guard hasRules || hasFallback else {
+      throw .invalidSetting(
+        kind: kind, setting: CodingKeys.regions.stringValue,
+        problem: "no regions and no fallback", expected: "give at least one of them")
+    }
+  }
+
+  /// A table from region codes to the rules' policies: a country's two letters index a
+  /// 26 × 26 table, so a bill's region is found with two subtractions and two loads; the few
+  /// subdivisions with rules of their own are looked up first, and fall back to their country.
   struct Dispatch: Sendable {
     /// For each code `AA`…`ZZ`, the index of its policy in ``policies``, or −1.
     var slots: [Int16]
+    /// The index in ``policies`` of each subdivision that has a rule.
+    var subdivisions: [Region: Int]
     /// The policies of the rules.
     var policies: [any TipPolicy]
 
     init(_ regions: [String: Rule]) {
       slots = Array(repeating: -1, count: 26 * 26)
+      subdivisions = [:]
       policies = []
       for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
-        guard let slot = Dispatch.slot(code) else { continue }
-        slots[slot] = Int16(policies.count)
+        guard let region = try? Region(code) else { continue }
+        if region.isSubdivision {
+          subdivisions[region] = policies.count
+        } else {
+          slots[Dispatch.slot(region)] = Int16(policies.count)
+        }
         policies.append(rule.policy.policy)
       }
     }
 
-    /// The table position of a code of two upper-case ASCII letters, else `nil`.
-    static func slot(_ code: String) -> Int? {
-      var utf8 = code.utf8.makeIterator()
-      guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-        (65...90).contains(first), (65...90).contains(second)
-      else { return nil }
-      return Int(first - 65) * 26 + Int(second - 65)
+    /// The table position of a country.
+    @inline(__always)
+    static func slot(_ country: Region) -> Int {
+      (Int((country.packedCode >> 8) & 0xFF) &- 65) &* 26 &+ (Int(country.packedCode & 0xFF) &- 65)
     }
 
-    /// The policy for `code`, if a rule covers it.
-    func policy(for code: String) -> (any TipPolicy)? {
-      guard let slot = Dispatch.slot(code) else { return nil }
-      let index = Int(slots[slot])
+    /// The policy for `region`, or for its country, if a rule covers it.
+    @inline(__always)
+    func policy(for region: Region) -> (any TipPolicy)? {
+      if region.isSubdivision {
+        if let index = subdivisions[region] { return policies[index] }
+        return policy(for: region.country)
+      }
+      let index = Int(slots[Dispatch.slot(region)])
       return index >= 0 ? policies[index] : nil
     }
   }
@@ -87,8 +134,17 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// The covered region codes, sorted.
   public var regionCodes: [String] { regions.keys.sorted() }
 
-  /// The rule that applies to `region`, if one does (not the fallback).
-  public func rule(for region: String) -> Rule? { regions[region.uppercased()] }
+  /// The rule that applies to `region` (a subdivision's own, else its country's), if one does
+  /// (not the fallback).
+  public func rule(for region: Region) -> Rule? {
+    if region.isSubdivision, let rule = regions[region.code] { return rule }
+    return regions[region.country.code]
+  }
+
+  /// The rule for the region with the code `code` (see ``rule(for:)-(Region)``), if one does.
+  public func rule(for code: String) -> Rule? {
+    (try? Region(code)).flatMap { rule(for: $0) }
+  }
 
   enum CodingKeys: String, CodingKey {
     case regions, fallback
@@ -98,39 +154,61 @@ public struct RegionPolicy: ConfigurablePolicy {
     case policy, note, suggestions
   }
 
-  /// Reads `regions` and the optional `fallback`.
+  /// The key of the policy's name in its catalog entry.
+  enum EntryKeys: String, CodingKey {
+    case name
+  }
+
+  /// Reads `regions` and the optional `fallback`; the entry's `name` names the policy in errors.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let map = try container.nestedContainer(keyedBy: ConfigCodingKey.self, forKey: .regions)
-    let known = RegionCurrencies.entries.map(\.region)
+    let map: KeyedDecodingContainer<ConfigCodingKey>
+    do {
+      map = try container.nestedContainer(keyedBy: ConfigCodingKey.self, forKey: .regions)
+    } catch {
+      // A missing key is reported as such; a value of another type with what it should be.
+      guard container.contains(.regions) else { throw error }
+      throw DecodingError.typeMismatch(
+        RegionMap.self,
+        .init(
+          codingPath: container.codingPath + [CodingKeys.regions],
+          debugDescription: RegionMap.catalogExpectation, underlyingError: error))
+    }
     var regions: [String: Rule] = [:]
     for key in map.allKeys {
       let code = key.stringValue
-      guard known.contains(code) else {
-        var message = "unknown region '\(code)'; expected an upper-case ISO 3166-1 alpha-2 code"
-        if let near = suggestion(for: code, among: known) {
-          message += " (did you mean '\(near)'?)"
-        }
-        throw DecodingError.dataCorruptedError(forKey: key, in: map, debugDescription: message)
+      try PolicyError.checking(in: map) { () throws(PolicyError) in
+        try RegionPolicy.check(regionCode: code)
       }
-      if (try? map.decode(String.self, forKey: key)) != nil {
-        regions[code] = Rule(policy: try map.decode(PolicyReference.self, forKey: key))
-      } else {
-        let rule = try map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)
-        regions[code] = Rule(
-          policy: try rule.decode(PolicyReference.self, forKey: .policy),
-          note: try rule.decodeIfPresent(String.self, forKey: .note),
-          suggestions: try rule.decodeIfPresent([Percentage].self, forKey: .suggestions) ?? [])
-      }
+      regions[code] = try RegionPolicy.rule(forKey: key, in: map)
     }
-    if regions.isEmpty && !container.contains(.fallback) {
-      throw DecodingError.dataCorruptedError(
-        forKey: .regions, in: container,
-        debugDescription: "no regions and no fallback; give at least one of them")
+    try PolicyError.checking(in: container) { [regions] () throws(PolicyError) in
+      try RegionPolicy.check(hasRules: !regions.isEmpty, hasFallback: container.contains(.fallback))
     }
     self.regions = regions
     self.fallback = try container.decodeIfPresent(PolicyReference.self, forKey: .fallback)
+    self.name = try decoder.container(keyedBy: EntryKeys.self).decodeIfPresent(
+      String.self, forKey: .name)
     self.dispatch = Dispatch(regions)
+  }
+
+  /// One region's rule: a policy name, or an object with `policy`, `note` and `suggestions`.
+  private static func rule(
+    forKey key: ConfigCodingKey, in map: KeyedDecodingContainer<ConfigCodingKey>
+  ) throws -> Rule {
+    if (try? map.decode(String.self, forKey: key)) != nil {
+      return Rule(policy: try map.decode(PolicyReference.self, forKey: key))
+    }
+    guard (try? map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)) != nil else {
+      throw DecodingError.typeMismatch(
+        Rule.self,
+        .init(codingPath: map.codingPath + [key], debugDescription: Rule.catalogExpectation))
+    }
+    let rule = try map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)
+    return Rule(
+      policy: try rule.decode(PolicyReference.self, forKey: .policy),
+      note: try rule.decodeIfPresent(String.self, forKey: .note),
+      suggestions: try rule.decodeIfPresent([Percentage].self, forKey: .suggestions) ?? [])
   }
 
   /// The tip of the region's policy, or of the fallback.
@@ -142,8 +220,8 @@ public struct RegionPolicy: ConfigurablePolicy {
       return try policy.tip(for: bill)
     }
     if let fallback { return try fallback.tip(for: bill) }
-    guard let region = bill.region else { throw PolicyError.missingRegion(policy: nil) }
-    throw PolicyError.noRuleForRegion(region: region, policy: nil, known: regionCodes)
+    guard let region = bill.region else { throw PolicyError.missingRegion(policy: name) }
+    throw PolicyError.noRuleForRegion(region: region.code, policy: name, known: regionCodes)
   }
 
   /// Such as `a policy for each of 37 regions, else 'percent-15'`.
@@ -159,5 +237,17 @@ public struct RegionPolicy: ConfigurablePolicy {
     }
     if let fallback { parts.append(PolicyComponent(role: "elsewhere", reference: fallback)) }
     return parts
+  }
+}
+
+extension RegionPolicy.Rule: CatalogExpectation {
+  /// What a region's rule is written as in a catalog.
+  static var catalogExpectation: String { "a policy name or a rule object {\"policy\": …}" }
+}
+
+/// The `regions` object of a region policy, as catalog errors describe it.
+private enum RegionMap: CatalogExpectation {
+  static var catalogExpectation: String {
+    "an object of region codes and policies, such as {\"US\": \"percent-18\"}"
   }
 }

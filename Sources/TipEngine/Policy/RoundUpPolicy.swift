@@ -12,25 +12,34 @@ public struct RoundUpPolicy: ConfigurablePolicy {
 
   /// The policy whose tip is rounded up.
   public var policy: PolicyReference
-  /// The increment in major units: `1` for whole units, `0.05` for cash rounding.
-  public var increment: DecimalValue
+  /// The increment in major units, greater than zero: `1` for whole units, `0.05` for cash
+  /// rounding.
+  public private(set) var increment: DecimalValue
   /// Whether the total or the tip becomes a multiple of the increment.
   public var target: TipMath.RoundUpTarget
 
   /// Creates a round-up policy.
   ///
-  /// - Throws: ``MoneyError/invalidIncrement(text:reason:)`` for an increment that is not
-  ///   positive.
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for an increment
+  ///   that is not greater than zero: the rule a catalog applies.
   public init(
     wrapping policy: PolicyReference, increment: DecimalValue = 1,
     target: TipMath.RoundUpTarget = .total
-  ) throws(MoneyError) {
-    guard increment > .zero else {
-      throw .invalidIncrement(text: increment.description, reason: "must be greater than zero")
-    }
+  ) throws(PolicyError) {
+    try RoundUpPolicy.check(increment: increment)
     self.policy = policy
     self.increment = increment
     self.target = target
+  }
+
+  /// The rule for ``increment``: greater than zero.
+  static func check(increment: DecimalValue) throws(PolicyError) {
+    guard increment > .zero else {
+      throw .invalidSetting(
+        kind: kind, setting: CodingKeys.increment.stringValue,
+        problem: "increment \(increment) must be greater than zero, such as 1 or 0.05",
+        expected: nil)
+    }
   }
 
   enum CodingKeys: String, CodingKey {
@@ -42,10 +51,8 @@ public struct RoundUpPolicy: ConfigurablePolicy {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     increment = try container.decodeIfPresent(DecimalValue.self, forKey: .increment) ?? 1
     target = try container.decodeIfPresent(TipMath.RoundUpTarget.self, forKey: .target) ?? .total
-    guard increment > .zero else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .increment, in: container,
-        debugDescription: "increment \(increment) must be greater than zero, such as 1 or 0.05")
+    try PolicyError.checking(in: container) { [increment] () throws(PolicyError) in
+      try RoundUpPolicy.check(increment: increment)
     }
     policy = try container.decode(PolicyReference.self, forKey: .policy)
   }

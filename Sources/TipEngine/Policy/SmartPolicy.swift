@@ -10,8 +10,9 @@ public struct SmartPolicy: ConfigurablePolicy {
   /// Switches between two policies at a threshold.
   public static let kindSummary = "one policy below a threshold, another from it up"
 
-  /// The amount, in major units of the bill's currency, from which ``above`` applies.
-  public var threshold: DecimalValue
+  /// The amount, in major units of the bill's currency, from which ``above`` applies; zero or
+  /// more.
+  public private(set) var threshold: DecimalValue
   /// The policy for bills below the threshold.
   public var below: PolicyReference
   /// The policy for bills at or above the threshold.
@@ -20,14 +21,27 @@ public struct SmartPolicy: ConfigurablePolicy {
   public var base: TipBase
 
   /// Creates a smart policy.
+  ///
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a negative
+  ///   threshold: the rule a catalog applies.
   public init(
     threshold: DecimalValue, below: PolicyReference, above: PolicyReference,
     base: TipBase = .subtotal
-  ) {
+  ) throws(PolicyError) {
+    try SmartPolicy.check(threshold: threshold)
     self.threshold = threshold
     self.below = below
     self.above = above
     self.base = base
+  }
+
+  /// The rule for ``threshold``: zero or more.
+  static func check(threshold: DecimalValue) throws(PolicyError) {
+    guard !threshold.isNegative else {
+      throw .invalidSetting(
+        kind: kind, setting: CodingKeys.threshold.stringValue,
+        problem: "threshold \(threshold) is negative", expected: "expected zero or more")
+    }
   }
 
   enum CodingKeys: String, CodingKey {
@@ -38,10 +52,8 @@ public struct SmartPolicy: ConfigurablePolicy {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     threshold = try container.decode(DecimalValue.self, forKey: .threshold)
-    guard !threshold.isNegative else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .threshold, in: container,
-        debugDescription: "threshold \(threshold) is negative; expected zero or more")
+    try PolicyError.checking(in: container) { [threshold] () throws(PolicyError) in
+      try SmartPolicy.check(threshold: threshold)
     }
     base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
     below = try container.decode(PolicyReference.self, forKey: .below)

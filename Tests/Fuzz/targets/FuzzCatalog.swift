@@ -1,5 +1,6 @@
 // libFuzzer target: any bytes given as a catalog file either load or produce catalog errors
-// with a message; nothing traps, and a loaded catalog's policies can quote a bill.
+// with a message in the catalog's own words; nothing traps, and a loaded catalog's policies can
+// quote a bill.
 @testable import TipEngine
 
 /// The libFuzzer entry point: one input, as bytes.
@@ -12,11 +13,18 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for error in result.errors where error.message.isEmpty {
     fatalError("an error without a message: \(error)")
   }
+  // Catalog errors are in the catalog's words: Swift's decoder text never reaches a person.
+  let decoderPhrases = [
+    "Cannot initialize", "Expected to decode", "No value associated", "CodingKeys",
+  ]
+  for error in result.errors where decoderPhrases.contains(where: error.description.contains) {
+    fatalError("an error in Swift's words: \(error)")
+  }
   if let catalog = result.catalog {
     let bill = Bill(
       subtotal: Money(minorUnits: 8450, currency: .usd),
       tax: Money(minorUnits: 700, currency: .usd),
-      partySize: 3, region: "US")
+      partySize: 3, region: try Region("US"))
     for name in catalog.names {
       guard let policy = try? catalog.policy(named: name) else { continue }
       if let quote = try? policy.quote(for: bill) {

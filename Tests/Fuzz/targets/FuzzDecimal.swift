@@ -1,5 +1,5 @@
 // libFuzzer target: the amount and decimal parsers must never trap, and whatever they accept
-// must print back to a value that parses to the same thing.
+// must print back to a value that parses to the same thing; exponents are always refused.
 @testable import TipEngine
 
 /// The libFuzzer entry point: one input, as bytes.
@@ -7,6 +7,10 @@
 public func fuzzDecimal(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   if let value = try? DecimalValue(text) {
+    // Amounts are digits only: an exponent is always refused.
+    if text.contains(where: { $0 == "e" || $0 == "E" }) {
+      fatalError("an exponent was accepted in \(text.debugDescription)")
+    }
     guard let again = try? DecimalValue(value.description), again == value else {
       fatalError("round trip failed for \(text.debugDescription): \(value)")
     }

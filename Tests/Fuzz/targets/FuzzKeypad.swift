@@ -1,8 +1,17 @@
-// libFuzzer target: a byte stream as key presses on the keypad (first byte picks the currency).
+// libFuzzer target: a byte stream as key presses on the keypad (the first byte picks the
+// currency, the rounding rule and the separators).
 // The keypad must never trap, never show more than 13 digits, and never show 'inf' or 'nan';
-// whatever it shows must parse back as its value.
+// whatever it shows must parse back as its value; and every key must either do what it says or
+// be refused (issue 13 item 2): a refused key changes nothing on the display, a digit or decimal
+// key that is taken while typing appends exactly itself, and a zero-digit currency never shows a
+// decimal separator.
 @testable import TipCalculatorModel
 @testable import TipEngine
+
+/// The display without grouping, with `.` as the decimal point.
+private func plain(_ entry: BillEntry) -> String {
+  entry.displayText(decimalSeparator: ".", groupingSeparator: "")
+}
 
 /// The libFuzzer entry point: one input, as bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -12,24 +21,48 @@ public func fuzzKeypad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let currencies: [Currency] = [.usd, .jpy, .kwd, .clf]
   var entry = BillEntry(
     currency: currencies[Int(first) % currencies.count],
-    rounding: RoundingRule.allCases[Int(first / 4) % RoundingRule.allCases.count])
+    rounding: RoundingRule.allCases[Int(first / 4) % RoundingRule.allCases.count],
+    separators: first & 0x80 == 0 ? .period : .comma)
   let keys: [BillEntry.Key] = [
     .digit(0), .digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .digit(6), .digit(7),
     .digit(8), .digit(9), .decimalPoint, .backspace, .clear, .operation(.add),
     .operation(.subtract), .operation(.multiply), .operation(.divide), .equals,
   ]
   for byte in bytes.dropFirst() {
-    entry.press(keys[Int(byte) % keys.count])
+    let key = keys[Int(byte) % keys.count]
+    let before = (plain(entry), entry.isTypingNumber)
+    entry.press(key)
     let text = entry.displayText
     let digits = text.filter(\.isNumber).count
     if digits > BillEntry.maximumDigits { fatalError("\(digits) digits on the display: \(text)") }
     let lowered = text.lowercased()
     if lowered.contains("inf") || lowered.contains("nan") { fatalError("display shows \(text)") }
     if let value = entry.value {
-      let plain = text.replacingOccurrences(of: ",", with: "")
-      if !plain.hasSuffix("."), let parsed = try? DecimalValue(plain), parsed != value {
+      let shown = plain(entry)
+      if !shown.hasSuffix("."), let parsed = try? DecimalValue(shown), parsed != value {
         fatalError("display \(text) is not the value \(value)")
       }
+      if entry.currency.minorUnitDigits == 0 && shown.contains(".") {
+        fatalError("a \(entry.currency.code) display with a decimal point: \(text)")
+      }
+    }
+    // Keys that change the number being typed, pressed while typing.
+    guard before.1 else { continue }
+    let after = plain(entry)
+    if let refusal = entry.refusal {
+      if after != before.0 {
+        fatalError("refused (\(refusal)) but changed \(before.0) to \(after)")
+      }
+      continue
+    }
+    switch key {
+    case .digit(let digit):
+      let expected = (before.0 == "0" ? "" : before.0) + String(digit)
+      if after != expected { fatalError("digit \(digit) turned \(before.0) into \(after)") }
+    case .decimalPoint:
+      if after != before.0 + "." { fatalError("the decimal key turned \(before.0) into \(after)") }
+    default:
+      break
     }
   }
   return 0

@@ -1,5 +1,5 @@
-// Registers the third-party `capped` kind, loads brunch.json by name, quotes bills, and shows
-// the errors a catalog author would see. Exits with status 1 on any unexpected result, so CI
+// Registers the third-party `capped` kind, loads brunch.json by name, quotes bills, shows the
+// errors a catalog author would see, and checks the kind against the TipPolicy contract. Exits with status 1 on any unexpected result, so CI
 // (Scripts/check-docs.sh) catches regressions.
 import Foundation
 import TipEngine
@@ -67,6 +67,14 @@ do {
   print("a maximum below the minimum:")
   for error in refused.errors { print("  \(error)") }
   check(refused.errors.first.map { "\($0.kind)" } ?? "none", "invalidValue", "error kind")
+
+  // 4. The kind keeps the TipPolicy contract on bills in USD, JPY and KWD, up to the largest
+  //    amount: the check a kind's own test suite runs.
+  let contract = TipPolicyContract()
+  let violations = contract.violations(of: brunch)
+  print("the TipPolicy contract over \(contract.bills.count) bills: \(violations.count) violations")
+  for violation in violations { print("  \(violation)") }
+  check(String(violations.count), "0", "contract violations")
 } catch {
   FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(1)

@@ -1,0 +1,116 @@
+import TipEngine
+
+/// The columns of a batch input, read from its header row.
+///
+/// The columns the engine reads are found by name, case-insensitively and ignoring surrounding
+/// spaces: `subtotal` (required), `tax`, `currency`, `region` (or the `--region-column`) and
+/// `split`. Every column, known or not (`id`, notes, anything), is passed through to the output
+/// in input order.
+struct BatchSchema: Sendable {
+  /// The header's column names, unquoted, in input order.
+  let names: [String]
+  /// The raw bytes of the header row, without its line terminator.
+  let rawHeader: [UInt8]
+  /// The line terminator of the header row, which the CSV output uses for every row.
+  let lineTerminator: [UInt8]
+  /// The index of the `subtotal` column.
+  let subtotal: Int
+  /// The index of the `tax` column, if any.
+  let tax: Int?
+  /// The index of the `currency` column, if any.
+  let currency: Int?
+  /// The index of the column holding the region, if any.
+  let region: Int?
+  /// The index of the `split` column, if any.
+  let split: Int?
+
+  /// The names of the columns the output adds.
+  static let addedColumns = ["tip", "total", "shares"]
+
+  /// The most columns a header may have (and so a row).
+  static let maximumColumns = 4096
+
+  /// The number of columns.
+  var columnCount: Int { names.count }
+
+  /// Reads the header.
+  ///
+  /// - Parameters:
+  ///   - names: the header's fields, unquoted.
+  ///   - rawHeader: the header row as written, without its terminator.
+  ///   - lineTerminator: `\n` or `\r\n`.
+  ///   - regionColumn: the `--region-column` name, if given.
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
+  ///   `subtotal`, with a duplicate column, with a column the output adds, with too many columns,
+  ///   or without the region column.
+  init(names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?)
+    throws(BatchError)
+  {
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+    guard names.count <= BatchSchema.maximumColumns else {
+      throw BatchError(
+        .badData,
+        message:
+          "the header row has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
+          + "supported")
+    }
+    var seen: [String: Int] = [:]
+    for (index, name) in names.enumerated() {
+      let key = BatchSchema.normalized(name)
+      if let earlier = seen[key] {
+        throw BatchError(
+          .badData,
+          message:
+            "the header row names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
+            + "every column needs its own name. Header: \(listed)")
+      }
+      seen[key] = index
+      if BatchSchema.addedColumns.contains(key) {
+        throw BatchError(
+          .badData,
+          message:
+            "the input already has a column '\(name)', which the output adds; rename or remove "
+            + "it. Header: \(listed)")
+      }
+    }
+    guard let subtotal = seen["subtotal"] else {
+      var message = "the header row has no 'subtotal' column; found \(listed)"
+      if let near = suggestion(for: "subtotal", among: names) {
+        message += "; did you mean '\(near)'?"
+      }
+      throw BatchError(.badData, message: message)
+    }
+    var region = seen["region"]
+    if let regionColumn {
+      guard let index = seen[BatchSchema.normalized(regionColumn)] else {
+        var message =
+          "the region column '\(regionColumn)' is not in the header row; found \(listed)"
+        if let near = suggestion(for: regionColumn, among: names) {
+          message += "; did you mean '\(near)'?"
+        }
+        throw BatchError(.badData, message: message)
+      }
+      region = index
+    }
+    self.names = names
+    self.rawHeader = rawHeader
+    self.lineTerminator = lineTerminator
+    self.subtotal = subtotal
+    self.tax = seen["tax"]
+    self.currency = seen["currency"]
+    self.region = region
+    self.split = seen["split"]
+  }
+
+  /// A column name as matched: lower-cased ASCII letters, surrounding spaces removed.
+  static func normalized(_ name: String) -> String {
+    var text = Substring(name)
+    while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+    while text.last == " " || text.last == "\t" { text = text.dropLast() }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          (65...90).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value + 32)) : scalar
+        }))
+  }
+}

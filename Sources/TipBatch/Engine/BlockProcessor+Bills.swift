@@ -1,0 +1,166 @@
+import TipEngine
+
+/// A row that cannot become a bill, and why.
+struct RowFailure: Error {
+  /// The reason shown for the rejected row.
+  var reason: String
+}
+
+/// A column's text that the library refused as an amount in a currency.
+struct AmountFailureKey: Hashable {
+  var column: Int
+  var currency: Currency
+  var text: String
+}
+
+extension BlockProcessor {
+  /// The bill of the record whose fields are in ``fields``.
+  ///
+  /// The region is the row's `region` value, else the job's default region, else none; the
+  /// currency is the row's `currency` value, else the job's default currency, else the region's,
+  /// else USD.
+  @inline(__always)
+  func makeBill(_ base: UnsafePointer<UInt8>) -> Result<Bill, RowFailure> {
+    var region: Region?
+    if let column = schema.region, let (start, end) = trimmedField(column, base) {
+      region = fields.escaped[column] ? nil : lookup.region(base + start, count: end - start)
+      guard region != nil else {
+        return .failure(
+          RowFailure(
+            reason: "unknown region '\(text(column, base))'; expected an ISO 3166-1 alpha-2 "
+              + "code such as US or JP, or a subdivision such as CA-QC"))
+      }
+    } else if let defaultRegion {
+      region = defaultRegion
+    }
+    var currency: Currency
+    if let column = schema.currency, let (start, end) = trimmedField(column, base) {
+      if !fields.escaped[column], let known = lookup.currency(base + start, count: end - start) {
+        currency = known
+      } else {
+        do {
+          currency = try Currency(code: text(column, base, trimmed: true))
+        } catch {
+          return .failure(RowFailure(reason: "currency: \(error)"))
+        }
+      }
+    } else {
+      currency = settings.currency ?? region?.currency ?? .usd
+    }
+    let subtotal: Money
+    switch amount(schema.subtotal, named: "subtotal", currency: currency, base) {
+    case .success(let value): subtotal = value
+    case .failure(let failure): return .failure(failure)
+    }
+    var tax: Money?
+    if let column = schema.tax, trimmedField(column, base) != nil {
+      switch amount(column, named: "tax", currency: currency, base) {
+      case .success(let value): tax = value
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    var people: Int?
+    if let column = schema.split, let (start, end) = trimmedField(column, base) {
+      people = wholeNumber(base + start, count: end - start)
+      guard let count = people, count >= 1, count <= Money.maximumParts,
+        !fields.escaped[column]
+      else {
+        return .failure(
+          RowFailure(
+            reason: "split: '\(text(column, base))' is not a number of people; expected a whole "
+              + "number from 1 to \(Money.maximumParts)"))
+      }
+    }
+    let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: region)
+    do {
+      try bill.validate()
+    } catch {
+      return .failure(RowFailure(reason: error.description))
+    }
+    return .success(bill)
+  }
+
+  /// The amount in column `column`: the exact fast path for plain text, the library otherwise.
+  @inline(__always)
+  func amount(
+    _ column: Int, named name: String, currency: Currency, _ base: UnsafePointer<UInt8>
+  ) -> Result<Money, RowFailure> {
+    let start = fields.starts[column]
+    if !fields.escaped[column],
+      let units = AmountText.minorUnits(
+        base + start, count: fields.ends[column] - start,
+        fractionDigits: currency.minorUnitDigits)
+    {
+      return .success(Money(minorUnits: units, currency: currency))
+    }
+    let text = text(column, base)
+    let key = AmountFailureKey(column: column, currency: currency, text: text)
+    if let reason = amountFailures[key] { return .failure(RowFailure(reason: reason)) }
+    do {
+      return .success(try Money(text, currency: currency))
+    } catch {
+      // The same bad value (`N/A`, `-`, an empty field) tends to repeat: remember its reason.
+      let reason = "\(name): \(BlockProcessor.amountReason(error, currency: currency))"
+      if amountFailures.count >= 1024 { amountFailures.removeAll(keepingCapacity: true) }
+      amountFailures[key] = reason
+      return .failure(RowFailure(reason: reason))
+    }
+  }
+
+  /// What is wrong with an amount, in batch's words: batch prices amounts as written, so an
+  /// amount with more digits than its currency is told to be written with fewer (the library's
+  /// own text suggests a rounding rule, which batch does not take).
+  static func amountReason(_ error: MoneyError, currency: Currency) -> String {
+    guard case .tooManyFractionDigits(let text, let digits, let allowed, let code) = error else {
+      return error.description
+    }
+    let name = code ?? currency.code
+    let unit = allowed == 1 ? "digit" : "digits"
+    let fix =
+      allowed == 0
+      ? "write whole \(name) amounts" : "write \(name) amounts with at most \(allowed) \(unit)"
+    return "'\(text)' has \(digits) fraction digits but \(name) has \(allowed) \(unit) after the "
+      + "point; \(fix) (batch prices amounts as written and does not round them)"
+  }
+
+  /// The bounds of the field without surrounding spaces and tabs; `nil` when that is empty.
+  @inline(__always)
+  func trimmedField(_ column: Int, _ base: UnsafePointer<UInt8>) -> (Int, Int)? {
+    var start = fields.starts[column]
+    var end = fields.ends[column]
+    while start < end && (base[start] == CSVByte.space || base[start] == CSVByte.tab) {
+      start += 1
+    }
+    while end > start && (base[end - 1] == CSVByte.space || base[end - 1] == CSVByte.tab) {
+      end -= 1
+    }
+    return end > start ? (start, end) : nil
+  }
+
+  /// A number of ASCII digits, or `nil` for anything else or more than 9 digits.
+  @inline(__always)
+  func wholeNumber(_ text: UnsafePointer<UInt8>, count: Int) -> Int? {
+    guard count > 0, count <= 9 else { return nil }
+    var value = 0
+    for index in 0..<count {
+      let digit = text[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+    }
+    return value
+  }
+
+  /// The field's content as text, with `""` unescaped, for messages and the library's parsers.
+  func text(_ column: Int, _ base: UnsafePointer<UInt8>, trimmed: Bool = false) -> String {
+    var start = fields.starts[column]
+    var end = fields.ends[column]
+    if trimmed, let (trimmedStart, trimmedEnd) = trimmedField(column, base) {
+      (start, end) = (trimmedStart, trimmedEnd)
+    }
+    let raw = UnsafeRawBufferPointer(start: base + start, count: end - start)
+    if fields.escaped[column] {
+      return String(decoding: CSVRecordParser.unescaped(raw), as: UTF8.self)
+    }
+    return String(decoding: raw, as: UTF8.self)
+  }
+}

@@ -1,0 +1,300 @@
+import TipEngine
+
+/// Prices the rows of one block of whole CSV records and formats the output in a byte buffer.
+///
+/// One processor per block of a round; the blocks of a round run on all cores at once, each
+/// processor touching only its own state, and the writer then takes the results in input order.
+/// Rows go to the policy's batch entry point (`tips(for:)`) in groups of
+/// ``BatchLimits/billsPerCall``, so the existential call is paid once per group; when a group
+/// throws, its rows are priced one by one to pin the error on the row that caused it.
+///
+/// Reading a row into a bill is in `BlockProcessor+Bills.swift`, writing a priced row in
+/// `BlockProcessor+Writing.swift`.
+final class BlockProcessor: @unchecked Sendable {
+  /// What a row of the current group became before the policy runs.
+  struct PendingRow {
+    /// The offset of the record's first byte.
+    var start: Int
+    /// The offset just after its content, before its terminator.
+    var contentEnd: Int
+    /// Line feeds of the block before the record.
+    var line: Int
+    /// Rows of the block read before it.
+    var rowsBefore: Int
+    /// The index of its bill, or -1 when the row is rejected.
+    var bill: Int
+    /// The index of the rejection reason when `bill` is -1.
+    var reason: Int
+  }
+
+  /// What ends the report of a row cut short at ``BatchLimits/reportedRowPrefix`` bytes.
+  static let truncationMark = "…"
+
+  let settings: BatchSettings
+  let schema: BatchSchema
+  let lookup: BatchLookup
+  /// Whether the summary keeps more rejected rows.
+  let budget: RejectionBudget
+  /// The region of rows without a region value, if the job sets one.
+  let defaultRegion: Region?
+
+  /// The formatted output of the block.
+  private(set) var output = ByteBuffer(capacity: 1 << 20)
+  /// The rejected rows of the block, in input order.
+  private(set) var rejected: [RejectedRow] = []
+  /// The reasons and texts of the block's first rejected rows, for the summary.
+  private(set) var keptRejections: [(reason: String, row: String)] = []
+  /// The bodies of the rejected rows' reports, which ``rejected`` points into.
+  private(set) var reports = ByteBuffer(capacity: 1 << 12)
+  /// The rows read (blank lines are not rows).
+  private(set) var rowsRead = 0
+  /// The rows written.
+  private(set) var rowsWritten = 0
+  /// The line feeds in the block.
+  private(set) var lineFeeds = 0
+
+  let fields: CSVFieldTable
+  private var pending: [PendingRow] = []
+  private var bills: [Bill] = []
+  private var reasons: [String] = []
+  /// Whether this block keeps its rejected rows' texts for the summary.
+  private var keepsRejections = true
+  /// Reasons for amounts the library refused, so that a repeated bad value is judged once.
+  var amountFailures: [AmountFailureKey: String] = [:]
+  /// Reasons for regions without a rule, by region code.
+  private var noRuleReasons: [String: String] = [:]
+  /// The size of the block being processed.
+  var blockCount = 0
+  /// The JSON object keys: `{"name":` for the first column, `,"name":` for the others.
+  let jsonKeys: [[UInt8]]
+  /// The bytes of all of ``jsonKeys``.
+  let jsonKeysLength: Int
+  /// The last currency written to JSON, and its code as a JSON string.
+  var jsonCurrency: (currency: Currency, literal: [UInt8])?
+
+  /// A processor for rows with the columns of `schema`.
+  init(settings: BatchSettings, schema: BatchSchema, lookup: BatchLookup, budget: RejectionBudget) {
+    self.settings = settings
+    self.schema = schema
+    self.lookup = lookup
+    self.budget = budget
+    defaultRegion = settings.region
+    // One more than the header so that an extra field is counted but costs nothing.
+    fields = CSVFieldTable(capacity: schema.columnCount + 1)
+    pending.reserveCapacity(settings.limits.billsPerCall)
+    bills.reserveCapacity(settings.limits.billsPerCall)
+    jsonKeys = schema.names.enumerated().map { index, name in
+      (index == 0 ? [UInt8(ascii: "{")] : [CSVByte.comma]) + JSONText.literal(name)
+        + [UInt8(ascii: ":")]
+    }
+    jsonKeysLength = jsonKeys.reduce(0) { $0 + $1.count }
+  }
+
+  deinit {
+    output.release()
+    reports.release()
+    fields.release()
+  }
+
+  /// Prices every record in `block`, which holds whole records only.
+  func process(_ block: UnsafeRawBufferPointer) {
+    output.count = 0
+    rejected.removeAll(keepingCapacity: true)
+    keptRejections.removeAll(keepingCapacity: true)
+    keepsRejections = budget.hasRoom
+    reports.count = 0
+    rowsRead = 0
+    rowsWritten = 0
+    lineFeeds = 0
+    guard let base = block.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    let count = block.count
+    blockCount = count
+    var position = 0
+    while position < count {
+      // A block ends at a record's line feed or at the end of the input.
+      if let next = CSVRecordParser.blankLineEnd(
+        base, from: position, count: count, isEndOfInput: true)
+      {
+        if base[next - 1] == CSVByte.lineFeed { lineFeeds += 1 }
+        position = next
+        continue
+      }
+      let shape = CSVRecordParser.parse(base, from: position, count: count, fields: fields)
+      var row = PendingRow(
+        start: position, contentEnd: shape.contentEnd, line: lineFeeds, rowsBefore: rowsRead,
+        bill: -1, reason: 0)
+      lineFeeds += shape.lineFeeds
+      rowsRead += 1
+      if let reason = check(shape, start: position) {
+        row.reason = reasons.count
+        reasons.append(reason)
+      } else {
+        switch makeBill(base) {
+        case .success(let bill):
+          row.bill = bills.count
+          bills.append(bill)
+        case .failure(let failure):
+          row.reason = reasons.count
+          reasons.append(failure.reason)
+        }
+      }
+      pending.append(row)
+      if pending.count >= settings.limits.billsPerCall { flush(base) }
+      position = shape.next
+    }
+    flush(base)
+  }
+
+  /// The reason to reject a record for its shape alone, if any.
+  @inline(__always)
+  private func check(_ shape: CSVRecordShape, start: Int) -> String? {
+    let length = shape.contentEnd - start
+    if length > settings.limits.maximumRecordLength {
+      return BlockProcessor.overlongReason(
+        length: length, limit: settings.limits.maximumRecordLength)
+    }
+    if let problem = shape.problem { return problem.reason }
+    if shape.fieldCount != schema.columnCount {
+      return "expected \(schema.columnCount) fields like the header, found \(shape.fieldCount)"
+    }
+    return nil
+  }
+
+  /// The reason for a row longer than the limit.
+  static func overlongReason(length: Int, limit: Int) -> String {
+    "the row is \(length) bytes long; rows are limited to \(limit) bytes"
+  }
+
+  // MARK: - Pricing a group
+
+  /// Prices the bills of the pending rows and writes every pending row, in order.
+  private func flush(_ base: UnsafePointer<UInt8>) {
+    guard !pending.isEmpty else { return }
+    var tips: [Money] = []
+    var failures: [Int: String] = [:]
+    if !bills.isEmpty {
+      do {
+        tips = try settings.policy.tips(for: bills)
+        if tips.count != bills.count { throw PolicyError.inapplicable(reason: "tip count") }
+      } catch {
+        // Price one by one to find which rows fail, and why.
+        tips = []
+        tips.reserveCapacity(bills.count)
+        for (index, bill) in bills.enumerated() {
+          do {
+            tips.append(try settings.policy.tip(for: bill))
+          } catch {
+            failures[index] = policyReason(error)
+            tips.append(.zero(bill.currency))
+          }
+        }
+      }
+    }
+    var output = self.output
+    let format = settings.format
+    for row in pending {
+      var reason: String?
+      if row.bill < 0 {
+        reason = reasons[row.reason]
+      } else if let failure = failures[row.bill] {
+        reason = failure
+      } else {
+        let bill = bills[row.bill]
+        let tip = tips[row.bill]
+        do {
+          let total = try BatchQuote.total(of: bill, tip: tip)
+          let people = bill.partySize ?? 1
+          let written: Bool
+          switch format {
+          case .csv:
+            writeCSV(row, base, tip: tip, total: total, people: people, to: &output)
+            written = true
+          case .jsonLines:
+            written = writeJSON(row, base, tip: tip, total: total, people: people, to: &output)
+          }
+          if written {
+            rowsWritten += 1
+          } else {
+            reason = "the row is not valid UTF-8, which JSON output needs"
+          }
+        } catch {
+          reason = error.description
+        }
+      }
+      if let reason { reject(row, base, reason: reason, outputOffset: output.count) }
+    }
+    self.output = output
+    pending.removeAll(keepingCapacity: true)
+    bills.removeAll(keepingCapacity: true)
+    reasons.removeAll(keepingCapacity: true)
+  }
+
+  /// Reports a row as rejected: its report body, and its text for the summary while it keeps
+  /// rejections.
+  private func reject(
+    _ row: PendingRow, _ base: UnsafePointer<UInt8>, reason: String, outputOffset: Int
+  ) {
+    let length = row.contentEnd - row.start
+    let isTruncated = length > settings.limits.maximumRecordLength
+    let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
+    let text = UnsafeBufferPointer(start: base + row.start, count: kept)
+    let start = reports.count
+    RejectedRowWriter.appendBody(
+      reason: reason, row: text, isTruncated: isTruncated, format: settings.format, to: &reports)
+    rejected.append(
+      RejectedRow(
+        line: row.line, rowsBefore: row.rowsBefore, outputOffset: outputOffset,
+        reportStart: start, reportEnd: reports.count))
+    if keepsRejections && keptRejections.count < settings.limits.keptRejections {
+      let mark = isTruncated ? BlockProcessor.truncationMark : ""
+      keptRejections.append((reason, String(decoding: text, as: UTF8.self) + mark))
+    }
+  }
+
+  /// The reason for a policy error, shortened for the per-region policy so that a row's reason
+  /// does not list every region.
+  private func policyReason(_ error: any Error) -> String {
+    switch error {
+    case PolicyError.noRuleForRegion(let region, _, let known):
+      // Cached by region (at most 26 × 26 of them): the suggestion costs an edit distance per rule.
+      if let text = noRuleReasons[region] { return text }
+      var text =
+        "unknown region '\(region)' for policy '\(settings.policyName)': no rule and no fallback"
+      if let near = suggestion(for: region, among: known) { text += "; did you mean '\(near)'?" }
+      noRuleReasons[region] = text
+      return text
+    case PolicyError.missingRegion:
+      return "no region given, and policy '\(settings.policyName)' has no fallback for that"
+    case PolicySelectionError.noDefaultPolicy:
+      return "no region given, and the catalog has no 'default' policy for rows without one"
+    default:
+      return String(describing: error)
+    }
+  }
+}
+
+/// The quote of a bill for its tip by the engine's rules, as `TipPolicy.quote(for:splitting:)`
+/// computes it once it has the tip, without building a `Quote`, so that a row costs no
+/// allocation.
+enum BatchQuote {
+  /// The bill's amount before the tip plus the tip, which must be in the bill's currency.
+  ///
+  /// - Throws: ``MoneyError`` for a tip in another currency or an overflow.
+  @inline(__always)
+  static func total(of bill: Bill, tip: Money) throws(MoneyError) -> Money {
+    guard tip.currency == bill.currency else {
+      throw .currencyMismatch(tip.currency.code, bill.currency.code)
+    }
+    return try bill.amountBeforeTip().adding(tip)
+  }
+
+  /// Calls `body` with the index and minor units of each share of `total` split evenly among
+  /// `people`, larger shares first: `Money.split(into:)`'s shares, from the same `TipMath`.
+  ///
+  /// `people` is from 1 to `Money.maximumParts` (the row reader checks it).
+  @inline(__always)
+  static func forEachShare(of total: Money, people: Int, _ body: (Int, Int64) -> Void) {
+    // `evenSplit` throws only for fewer than one part, which the row reader has ruled out.
+    try? TipMath.evenSplit(total.minorUnits, parts: people, in: ExactArithmetic(), body)
+  }
+}

@@ -1,0 +1,165 @@
+import TipEngine
+
+/// Prices every bill of a CSV input through a tipping policy, streaming, and writes each row with
+/// its tip, total and shares, in input order.
+///
+/// ```swift
+/// import TipBatch
+/// import TipEngine
+///
+/// let catalog = try PolicyCatalog.builtIn()
+/// let job = BatchJob(policy: .named("percent-18", in: catalog))
+/// let output = MemorySink()
+/// let summary = try job.run(input: .text("id,subtotal\n1,84.50\n"), output: .sink(output))
+/// // output.text: "id,subtotal,tip,total,shares\n1,84.50,15.21,99.71,99.71\n"
+/// // summary: Rows read: 1, written: 1, rejected: 0.
+/// ```
+///
+/// The input is CSV with a header row (RFC 4180: quoted fields with commas, quotes and line
+/// breaks; LF or CRLF; a UTF-8 byte order mark is dropped). Columns are found by name,
+/// case-insensitively: `subtotal` (required), `tax`, `currency`, `region` (or
+/// ``regionColumn``) and `split` (people sharing the bill); every column passes through. At most
+/// 4,096 columns and rows of at most ``BatchLimits/maximumRecordLength`` bytes. Blank lines
+/// (empty or only spaces and tabs) are skipped and not counted.
+///
+/// A row that cannot be priced is rejected with its line, its text and the reason, and the run
+/// goes on (unless ``isStrict``): every row read is written or rejected. Memory stays bounded
+/// whatever the input's size, and the rows are priced on all cores.
+public struct BatchJob: Sendable {
+  /// The policy that prices the rows.
+  public var policy: BatchPolicy
+  /// The output format, of the priced rows and the rejected rows alike.
+  public var format: BatchFormat
+  /// The currency of rows without a `currency` value; when `nil`, the row's region's currency,
+  /// else USD.
+  public var defaultCurrency: Currency?
+  /// The column that holds each row's region instead of `region`, if any.
+  public var regionColumn: String?
+  /// The region of rows without a region value (no region column, or an empty cell); when
+  /// `nil`, such rows have no region, and ``BatchPolicy/automatic(_:)`` prices them with the
+  /// catalog's default policy.
+  public var defaultRegion: Region?
+  /// Whether to stop at the first rejected row; the output then holds the rows before it.
+  public var isStrict: Bool
+  /// Bounds on memory and on a row's length.
+  public var limits: BatchLimits
+
+  /// Creates a job.
+  ///
+  /// - Parameters:
+  ///   - policy: the policy that prices the rows.
+  ///   - format: the output format; CSV by default.
+  ///   - defaultCurrency: the currency of rows without a `currency` value.
+  ///   - regionColumn: the column that holds the rows' regions, instead of `region`.
+  ///   - defaultRegion: the region of rows without one.
+  ///   - isStrict: whether to stop at the first rejected row.
+  ///   - limits: bounds on memory; by default sized for 8 cores.
+  public init(
+    policy: BatchPolicy, format: BatchFormat = .csv, defaultCurrency: Currency? = nil,
+    regionColumn: String? = nil, defaultRegion: Region? = nil, isStrict: Bool = false,
+    limits: BatchLimits = BatchLimits()
+  ) {
+    self.policy = policy
+    self.format = format
+    self.defaultCurrency = defaultCurrency
+    self.regionColumn = regionColumn
+    self.defaultRegion = defaultRegion
+    self.isStrict = isStrict
+    self.limits = limits
+  }
+
+  /// Runs the job: reads `input`, writes the priced rows to `output` and the rejected rows to
+  /// `rejections`, and returns what it did.
+  ///
+  /// Nothing is opened for writing until the header has been read and checked: a run that
+  /// refuses to start leaves existing files as they were. A file output is written beside its
+  /// target and put in place when the run completes (see ``BatchOutput/file(_:name:)``).
+  ///
+  /// - Parameters:
+  ///   - input: the CSV to read.
+  ///   - output: where the priced rows go.
+  ///   - rejections: where the rejected rows go; when `nil`, only ``BatchSummary/rejections``
+  ///     has them (the first ``BatchLimits/keptRejections``).
+  ///   - progress: called after each round of rows with the counts so far, on the thread that
+  ///     writes; a throw stops the run.
+  /// - Returns: the counts and the first rejected rows. Rejected rows are not an error.
+  /// - Throws: a ``BatchError`` when the run cannot start (an unreadable input, an unusable
+  ///   header, no policy, outputs that collide) or cannot finish (a failed read or write); its
+  ///   ``BatchError/summary`` has the counts when rows had been read.
+  public func run(
+    input: BatchInput, output: BatchOutput, rejections: BatchOutput? = nil,
+    progress: ((BatchSummary) throws -> Void)? = nil
+  ) throws(BatchError) -> BatchSummary {
+    let (source, inputIdentity) = try input.open()
+    try BatchJob.checkDistinct(output: output, rejections: rejections, input: inputIdentity)
+    let reader = RecordReader(source: source, limits: limits)
+    guard let header = try reader.readHeader() else {
+      throw BatchError(
+        .badData, message: "the input is empty; expected a header row with a 'subtotal' column")
+    }
+    let schema = try BatchSchema(
+      names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
+      regionColumn: regionColumn)
+    let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
+    let settings = BatchSettings(
+      policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
+      format: format, isStrict: isStrict, limits: limits)
+
+    let opened = try OpenedOutput(output)
+    let openedRejections: OpenedOutput?
+    do {
+      openedRejections = try rejections.map { output throws(BatchError) in
+        try OpenedOutput(output)
+      }
+    } catch {
+      opened.discard()
+      throw error
+    }
+    let outputs = [opened] + (openedRejections.map { [$0] } ?? [])
+    var summary = BatchSummary()
+    do {
+      let writer = try openedRejections.map { rejections throws(BatchError) in
+        try RejectedRowWriter(
+          sink: rejections.sink, format: format, isFile: rejections.isFileOutput)
+      }
+      let engine = BatchEngine(
+        settings: settings, schema: schema, header: header, reader: reader,
+        output: opened.sink, rejections: writer, progress: progress)
+      try engine.run(summary: &summary)
+      for output in outputs { try output.commit() }
+    } catch {
+      for output in outputs { output.discard() }
+      var failure = error
+      failure.summary = summary
+      if failure.kind == .writeFailure {
+        let rows = summary.written == 1 ? "1 row was" : "\(summary.written) rows were"
+        failure.message += "; \(rows) written before the failure"
+        failure.message += outputs.map(\.failureNote).joined()
+      }
+      throw failure
+    }
+    return summary
+  }
+
+  /// Refuses outputs that would write over the input, or over each other.
+  private static func checkDistinct(
+    output: BatchOutput, rejections: BatchOutput?, input: FileIdentity?
+  ) throws(BatchError) {
+    var seen: [(label: String, identity: FileIdentity)] = []
+    for (role, candidate) in [("output", output), ("rejections output", rejections)] {
+      guard let candidate, let identity = candidate.identity else { continue }
+      if identity == input {
+        throw BatchError(
+          .invalidJob,
+          message: "the \(role) \(candidate.label) is the input file; write to another file")
+      }
+      if let other = seen.first(where: { $0.identity == identity }) {
+        throw BatchError(
+          .invalidJob,
+          message: "the \(role) and the \(other.label) name the same file \(candidate.label); "
+            + "give each its own file")
+      }
+      seen.append(("\(role)", identity))
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// The errors the decoder itself finds: a value of the wrong type or out of range, a missing
+/// key, and keys that no type asked for.
+extension DecodingSession {
+  /// A value of the wrong JSON type.
+  func mismatch(expected: String, found node: JSONNode, at path: [any CodingKey]) -> CatalogError {
+    CatalogError(
+      .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
+      column: node.column, message: "expected \(expected), found \(node.foundDescription)")
+  }
+
+  /// A value of the right type that is not allowed.
+  func invalid(
+    _ message: String, at node: JSONNode, path: [any CodingKey], suggestion: String? = nil
+  ) -> CatalogError {
+    CatalogError(
+      .invalidValue, file: file, path: ConfigDecoder.render(path), line: node.line,
+      column: node.column, message: message, suggestion: suggestion)
+  }
+
+  /// A key that the type asked for and the object does not have.
+  func missingKey(_ key: String, in node: JSONNode, usage: KeyUsage) -> CatalogError {
+    // A missing key is often a misspelled one: point at the likely culprit.
+    let unasked = usage.object.members.filter { !usage.isKnown($0.key) }
+    let misspelled = suggestion(for: key, among: unasked.map(\.key))
+    let hint = misspelled.flatMap { candidate in
+      usage.object.member(forKey: candidate).map {
+        "is '\(candidate)' (line \($0.keyLine)) a misspelling of '\(key)'?"
+      }
+    }
+    return CatalogError(
+      .missingKey, file: file, path: ConfigDecoder.render(usage.path), line: node.line,
+      column: node.column, message: "missing key '\(key)'", suggestion: hint)
+  }
+
+  /// Throws for the first key, in document order, that no type asked for.
+  func checkUnknownKeys(in scope: DecodingScope) throws(CatalogError) {
+    var first: (usage: KeyUsage, member: JSONObject.Member)?
+    for usage in scope.usages {
+      guard let member = usage.firstUnknownMember else { continue }
+      if let current = first?.member,
+        (current.keyLine, current.keyColumn) <= (member.keyLine, member.keyColumn)
+      {
+        continue
+      }
+      first = (usage, member)
+    }
+    guard let (usage, member) = first else { return }
+    let known = usage.knownKeys
+    let hint: String
+    if let close = suggestion(for: member.key, among: known) {
+      hint = "did you mean '\(close)'?"
+    } else if known.isEmpty {
+      hint = "no keys are expected here"
+    } else {
+      hint = "known keys: " + known.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    throw CatalogError(
+      .unknownKey, file: file,
+      path: ConfigDecoder.render(usage.path + [ConfigCodingKey(member.key)]),
+      line: member.keyLine, column: member.keyColumn, message: "unknown key '\(member.key)'",
+      suggestion: hint)
+  }
+}

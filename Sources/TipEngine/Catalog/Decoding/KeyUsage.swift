@@ -1,0 +1,54 @@
+/// The keys of one JSON object that decoding asked for, to find the ones nobody wanted.
+final class KeyUsage {
+  let object: JSONObject
+  let path: [any CodingKey]
+  /// Keys the caller handles (the root's `ignoringKeys`).
+  let alsoKnown: Set<String>
+  /// Asked-for keys in the order asked, for deterministic suggestions.
+  private(set) var asked: [String] = []
+  private var askedSet: Set<String> = []
+  /// Set when another type decoded the whole object and checked its keys itself.
+  var isDelegated = false
+
+  init(object: JSONObject, path: [any CodingKey], alsoKnown: Set<String>) {
+    self.object = object
+    self.path = path
+    self.alsoKnown = alsoKnown
+  }
+
+  func ask(_ key: String) {
+    if askedSet.insert(key).inserted { asked.append(key) }
+  }
+
+  func isKnown(_ key: String) -> Bool {
+    key.hasPrefix("$") || askedSet.contains(key) || alsoKnown.contains(key)
+  }
+
+  /// The first member, in document order, whose key nobody asked for.
+  var firstUnknownMember: JSONObject.Member? {
+    isDelegated ? nil : object.members.first { !isKnown($0.key) }
+  }
+
+  /// The keys that count as known, asked-for ones first.
+  var knownKeys: [String] {
+    asked + alsoKnown.sorted().filter { !askedSet.contains($0) }
+  }
+}
+
+/// The objects one `init(from:)` call reads: its own and those of nested containers.
+final class DecodingScope {
+  private(set) var usages: [KeyUsage] = []
+  private var usageByPath: [String: KeyUsage] = [:]
+
+  func usage(of object: JSONObject, at path: [any CodingKey], session: DecodingSession)
+    -> KeyUsage
+  {
+    let key = ConfigDecoder.render(path)
+    if let existing = usageByPath[key] { return existing }
+    let isRoot = path.count == session.rootPath.count
+    let usage = KeyUsage(object: object, path: path, alsoKnown: isRoot ? session.ignoringKeys : [])
+    usages.append(usage)
+    usageByPath[key] = usage
+    return usage
+  }
+}

@@ -1,0 +1,103 @@
+/// The keyed container over a JSON object: every key it is asked for is recorded, so that the
+/// keys nobody asked for can be reported as unknown.
+struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let node: JSONNode
+  let object: JSONObject
+  let codingPath: [any CodingKey]
+  let session: DecodingSession
+  let scope: DecodingScope
+  let usage: KeyUsage
+
+  /// The keys `Key` accepts, in document order; listing a key counts as asking for it.
+  ///
+  /// `$` keys are left out: they annotate the file (`$schema`) and are not data.
+  var allKeys: [Key] {
+    object.members.compactMap { member in
+      guard !member.key.hasPrefix("$"), let key = Key(stringValue: member.key) else { return nil }
+      usage.ask(member.key)
+      return key
+    }
+  }
+
+  func contains(_ key: Key) -> Bool {
+    usage.ask(key.stringValue)
+    return object[key.stringValue] != nil
+  }
+
+  private func child(_ key: Key) throws -> JSONNode {
+    usage.ask(key.stringValue)
+    guard let child = object[key.stringValue] else {
+      throw session.missingKey(key.stringValue, in: node, usage: usage)
+    }
+    return child
+  }
+
+  private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+
+  private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
+    try session.integer(type, child(key), at: path(key))
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    guard case .null = try child(key).value else { return false }
+    return true
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try session.bool(child(key), at: path(key))
+  }
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try session.string(child(key), at: path(key))
+  }
+
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try session.floatingPoint(type, child(key), at: path(key))
+  }
+
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    try session.floatingPoint(type, child(key), at: path(key))
+  }
+
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try session.decode(type, from: child(key), at: path(key))
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try session.keyedContainer(keyedBy: type, for: child(key), at: path(key), scope: scope)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try session.unkeyedContainer(for: child(key), at: path(key), scope: scope)
+  }
+
+  func superDecoder() throws -> any Decoder {
+    superDecoder(for: ConfigCodingKey("super"))
+  }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    superDecoder(for: key)
+  }
+
+  /// A decoder for the member `key`, or for `null` when it is absent (as `JSONDecoder` does);
+  /// its objects' keys are checked with this container's.
+  private func superDecoder(for key: any CodingKey) -> any Decoder {
+    usage.ask(key.stringValue)
+    let child =
+      object[key.stringValue] ?? JSONNode(value: .null, line: node.line, column: node.column)
+    return NodeDecoder(node: child, codingPath: codingPath + [key], session: session, scope: scope)
+  }
+}

@@ -1,0 +1,4 @@
+extension TipMath.RoundUpTarget: CatalogEnumeration {
+  /// `round-up target`, as the catalog's documentation calls it.
+  static var catalogNoun: String { "round-up target" }
+}

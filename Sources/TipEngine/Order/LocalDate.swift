@@ -1,0 +1,103 @@
+/// A calendar date in the proleptic Gregorian calendar, without a time zone: `2026-12-25`.
+///
+/// Dates are compared and matched exactly (public holidays in a catalog), so they carry no time
+/// zone: the bill's date is the date where it is paid.
+public struct LocalDate: Sendable, Hashable, Comparable {
+  /// The year, 1 through 9999.
+  public let year: Int
+  /// The month, 1 through 12.
+  public let month: Int
+  /// The day of the month, 1 through 28, 29, 30 or 31.
+  public let day: Int
+
+  /// The date, when it exists.
+  ///
+  /// - Throws: ``OrderError/invalidDate(_:reason:)`` for a month, day or year out of range
+  ///   (`2026-02-29` does not exist; `2028-02-29` does).
+  public init(year: Int, month: Int, day: Int) throws(OrderError) {
+    let text = LocalDate.text(year: year, month: month, day: day)
+    guard (1...9999).contains(year) else {
+      throw .invalidDate(text, reason: "the year must be 1 to 9999")
+    }
+    guard (1...12).contains(month) else {
+      throw .invalidDate(text, reason: "the month must be 01 to 12")
+    }
+    let days = LocalDate.daysInMonth(year: year, month: month)
+    guard (1...days).contains(day) else {
+      throw .invalidDate(text, reason: "that month has \(days) days")
+    }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD`.
+  ///
+  /// - Throws: ``OrderError/invalidDate(_:reason:)`` for text of another form or a date that
+  ///   does not exist.
+  public init(_ text: String) throws(OrderError) {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = LocalDate.number(bytes[0..<4]), let month = LocalDate.number(bytes[5..<7]),
+      let day = LocalDate.number(bytes[8..<10])
+    else {
+      throw .invalidDate(text, reason: "expected YYYY-MM-DD, such as 2026-12-25")
+    }
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The day of the week.
+  public var weekday: Weekday {
+    // Days since 1970-01-01 (a Thursday), by the civil-from-days inverse.
+    let index = ((daysSinceEpoch % 7) + 7 + 3) % 7  // 0 = Monday
+    return Weekday.allCases[index]
+  }
+
+  /// Days since 1970-01-01, negative before it.
+  var daysSinceEpoch: Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let monthIndex = month > 2 ? month - 3 : month + 9
+    let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// Orders dates in time.
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2:
+      let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+      return leap ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for byte in digits {
+      guard (48...57).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - 48)
+    }
+    return value
+  }
+
+  static func text(year: Int, month: Int, day: Int) -> String {
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+  }
+}
+
+extension LocalDate: CustomStringConvertible {
+  /// `YYYY-MM-DD`.
+  public var description: String { LocalDate.text(year: year, month: month, day: day) }
+}
