@@ -36,7 +36,7 @@ struct ApiMeasurement {
     var ruleOfBill: [Int] = []
     ruleOfBill.reserveCapacity(self.bills.count)
     for bill in self.bills {
-      guard let region = bill.region, let rule = index[region] else {
+      guard let region = bill.region, let rule = index[region.code] else {
         throw BenchmarkError("a generated bill has no region that 'regional' covers")
       }
       ruleOfBill.append(rule)

@@ -24,7 +24,7 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bill = Bill(
       subtotal: Money(minorUnits: 8450, currency: .usd),
       tax: Money(minorUnits: 700, currency: .usd),
-      partySize: 3, region: try Region("US"))
+      partySize: 3, region: try? Region("US"))
     for name in catalog.names {
       guard let policy = try? catalog.policy(named: name) else { continue }
       if let quote = try? policy.quote(for: bill) {
