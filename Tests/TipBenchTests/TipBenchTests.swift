@@ -92,6 +92,16 @@ struct TipBenchTests {
     #expect(overhead["batch"] is Double)
     let scaling = try #require(object["scaling"] as? [String: Any])
     #expect(scaling["threads"] as? Int == 2 && scaling["speedup"] is Double)
+    // The per-bill API section: {policy, path, nsPerBill} for each policy and path.
+    let api = try #require(object["api"] as? [[String: Any]])
+    #expect(api.count == 9)
+    for policy in ["percent-18", "regional", "smart"] {
+      let paths = api.filter { $0["policy"] as? String == policy }.compactMap {
+        $0["path"] as? String
+      }
+      #expect(Set(paths) == ["concrete", "byName", "core"], "\(policy)")
+    }
+    #expect(api.allSatisfy { ($0["nsPerBill"] as? Double).map { $0 > 0 } ?? false })
   }
 
   @Test("The table names the build, every workload and every target")
@@ -100,7 +110,9 @@ struct TipBenchTests {
     let text = report.tableText
     #expect(text.contains(TipBenchmark.isDebugBuild ? "debug build" : "release build"))
     for workload in TipBenchmark.workloads { #expect(text.contains("  \(workload) ")) }
-    #expect(report.targets.count == 6)
+    // Exact vs Double, exact vs Decimal, overhead ×2, scaling ×2, and the two API targets.
+    #expect(report.targets.count == 8)
+    #expect(text.contains("per-bill API"))
     #expect(text.contains("Decimal on the first 1,500"))
   }
 }

@@ -12,7 +12,7 @@
 /// bill.payment = .cash
 /// bill.discountedSubtotal   // 100.00 CAD: the usual tip base
 /// ```
-public struct Bill: Sendable, Hashable {
+public struct Bill: Sendable {
   /// What was ordered, before any discount and before tax (the gross); its currency is the
   /// bill's currency.
   public var subtotal: Money
@@ -33,7 +33,15 @@ public struct Bill: Sendable, Hashable {
   public var payment: Payment?
   /// The lines of the order, if itemised; empty otherwise. When present they add up to the
   /// ``subtotal``.
-  public var items: [LineItem]
+  ///
+  /// They are kept out of line, so that a bill without items is copied without reference
+  /// counting beyond one null check.
+  public var items: [LineItem] {
+    get { itemStorage?.items ?? [] }
+    set { itemStorage = newValue.isEmpty ? nil : LineItemStorage(newValue) }
+  }
+  /// The items, when there are any.
+  @usableFromInline var itemStorage: LineItemStorage?
   /// Whether a service charge paid to staff (an automatic gratuity) is already on the bill. A
   /// catalog's quote sets it from its service charges; rules may test it.
   public var gratuityApplied: Bool
@@ -55,7 +63,7 @@ public struct Bill: Sendable, Hashable {
     self.channel = nil
     self.localTime = nil
     self.payment = nil
-    self.items = []
+    self.itemStorage = nil
     self.gratuityApplied = false
   }
 
@@ -97,9 +105,11 @@ public struct Bill: Sendable, Hashable {
   /// - Throws: ``PolicyError/invalidBill(reason:)`` naming the problem.
   @inlinable
   public func validate() throws(PolicyError) {
-    // The common bill (subtotal, maybe tax and party) is checked inline; the rest out of line.
-    if subtotal.isNegative || partySize.map({ $0 < 1 }) ?? false || tax != nil
-      || discount != nil || !items.isEmpty
+    // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
+    // goes out of line, where the messages are built.
+    let taxIsFine = tax.map { $0.currency == subtotal.currency && !$0.isNegative } ?? true
+    if subtotal.isNegative || !taxIsFine || partySize.map({ $0 < 1 }) ?? false
+      || discount != nil || itemStorage != nil
     {
       try validateFields()
     }
@@ -147,5 +157,39 @@ public struct Bill: Sendable, Hashable {
     if amount.isNegative {
       throw .invalidBill(reason: "the \(name) \(amount.amountText) is negative")
     }
+  }
+}
+
+extension Bill: Hashable {
+  /// Bills are equal when every field is, items included.
+  public static func == (lhs: Bill, rhs: Bill) -> Bool {
+    lhs.subtotal == rhs.subtotal && lhs.tax == rhs.tax && lhs.partySize == rhs.partySize
+      && lhs.region == rhs.region && lhs.discount == rhs.discount && lhs.channel == rhs.channel
+      && lhs.localTime == rhs.localTime && lhs.payment == rhs.payment
+      && lhs.gratuityApplied == rhs.gratuityApplied && lhs.items == rhs.items
+  }
+
+  /// Hashes every field, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(subtotal)
+    hasher.combine(tax)
+    hasher.combine(partySize)
+    hasher.combine(region)
+    hasher.combine(discount)
+    hasher.combine(channel)
+    hasher.combine(localTime)
+    hasher.combine(payment)
+    hasher.combine(gratuityApplied)
+    hasher.combine(items)
+  }
+}
+
+/// A bill's line items, kept out of line (immutable: a bill replaces it to change them).
+@usableFromInline
+final class LineItemStorage: Sendable {
+  let items: [LineItem]
+
+  init(_ items: [LineItem]) {
+    self.items = items
   }
 }
