@@ -3,12 +3,16 @@
 /// Dates are compared and matched exactly (public holidays in a catalog), so they carry no time
 /// zone: the bill's date is the date where it is paid.
 public struct LocalDate: Sendable, Hashable, Comparable {
+  /// Year, month and day packed as `year << 9 | month << 5 | day`, so that a bill carrying a
+  /// date stays small and dates compare as integers.
+  let packed: UInt32
+
   /// The year, 1 through 9999.
-  public let year: Int
+  public var year: Int { Int(packed >> 9) }
   /// The month, 1 through 12.
-  public let month: Int
+  public var month: Int { Int((packed >> 5) & 0xF) }
   /// The day of the month, 1 through 28, 29, 30 or 31.
-  public let day: Int
+  public var day: Int { Int(packed & 0x1F) }
 
   /// The date, when it exists.
   ///
@@ -26,9 +30,7 @@ public struct LocalDate: Sendable, Hashable, Comparable {
     guard (1...days).contains(day) else {
       throw .invalidDate(text, reason: "that month has \(days) days")
     }
-    self.year = year
-    self.month = month
-    self.day = day
+    packed = UInt32(year) << 9 | UInt32(month) << 5 | UInt32(day)
   }
 
   /// Parses `YYYY-MM-DD`.
@@ -65,9 +67,7 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   }
 
   /// Orders dates in time.
-  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
-    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-  }
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.packed < rhs.packed }
 
   static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {

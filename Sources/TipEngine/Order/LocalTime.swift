@@ -1,7 +1,10 @@
 /// A wall-clock time of day, to the minute, 24-hour: `18:30`.
 public struct LocalTime: Sendable, Hashable, Comparable {
+  /// Minutes since midnight, kept in 16 bits so that a bill carrying a time stays small.
+  let minutes: UInt16
+
   /// Minutes since midnight, 0 through 1439.
-  public let minuteOfDay: Int
+  public var minuteOfDay: Int { Int(minutes) }
 
   /// The time `hour:minute`.
   ///
@@ -12,7 +15,7 @@ public struct LocalTime: Sendable, Hashable, Comparable {
       throw .invalidTime(
         "\(hour):\(minute)", reason: "the hour must be 00 to 23 and the minute 00 to 59")
     }
-    minuteOfDay = hour * 60 + minute
+    minutes = UInt16(hour * 60 + minute)
   }
 
   /// Parses `HH:MM` (24-hour).
@@ -28,7 +31,7 @@ public struct LocalTime: Sendable, Hashable, Comparable {
     guard hour < 24, minute < 60 else {
       throw .invalidTime(text, reason: "the hour must be 00 to 23 and the minute 00 to 59")
     }
-    minuteOfDay = hour * 60 + minute
+    minutes = UInt16(hour * 60 + minute)
   }
 
   /// The hour, 0 through 23.
@@ -38,7 +41,7 @@ public struct LocalTime: Sendable, Hashable, Comparable {
 
   /// Earlier times of day first.
   public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
-    lhs.minuteOfDay < rhs.minuteOfDay
+    lhs.minutes < rhs.minutes
   }
 }
 
