@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipBatch
 import TipEngine
+import TipTestSupport
 
 @testable import TipCLI
 
@@ -184,9 +185,7 @@ struct BatchCommandIssue13Tests {
     #expect(run.status == 65)
     #expect(run.errors.hasPrefix("Error: the header row has 4098 columns; at most 4096"))
     let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Repository.url("README.md"), encoding: .utf8)
     #expect(readme.contains("4,096 columns"))
   }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite("tipcalc errors: message, usage block and exit status")
 struct ErrorTests {
   @Test(
-    "Every mistake names the token and the fix, ends with the usage, and never traps",
+    "Every mistake names the token and the fix, never traps, and only a usage mistake ends with the usage",
     arguments: [
       // Usage (64): commands, options, forms of values.
       ("qoute 10", 64, "tipcalc", "Unknown command 'qoute'. Did you mean 'quote'?"),
@@ -182,7 +182,8 @@ struct ErrorTests {
     let result = tipcalc(commandLine)
     #expect(result.status == status)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Error: \(message)\n" + usage(command))
+    // Only a command-line mistake ends with the usage (issue 13: no usage after a data error).
+    #expect(result.stderr == "Error: \(message)\n" + (status == 64 ? usage(command) : ""))
   }
 
   /// The usage block of `command`, as errors end with it.
@@ -244,7 +245,7 @@ struct ErrorTests {
         let result = tipcalc(arguments, directory: directory.path)
         #expect(result.status == status, "\(file): \(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: \(message)\n" + usageBlock(command), "\(file)")
+        #expect(result.stderr == "Error: \(message)\n", "\(file)")
       }
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 @testable import TipCLI
 
@@ -11,8 +12,7 @@ struct ExitStatusRuleTests {
   /// The rows of the README's exit-status table: status → meaning.
   static func readmeTable() throws -> [Int32: String] {
     // Tests/TipCLITests/ExitStatusRuleTests.swift → the package root.
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     let readme = try String(
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)

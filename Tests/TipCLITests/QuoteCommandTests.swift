@@ -267,7 +267,7 @@ struct QuoteCommandTests {
         Error: house.json:5:34: at policies[1].regions.US.policy: no policy named 'percent-25'; \
         known policies: house, regional.
 
-        """ + usageBlock("quote"))
+        """)
   }
 }
 

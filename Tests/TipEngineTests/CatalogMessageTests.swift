@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// Every error from loading one in-memory file over the built-in catalog.
 private func errors(_ policy: String, file: String = "house.json") -> [CatalogError] {
@@ -155,8 +156,7 @@ struct CatalogMessageTests {
 
   @Test("issue 13 item 9: every fixture fails with a located message and no decoder text")
   func fixtures() throws {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/invalid-catalogs")
+    let directory = Repository.url("Tests/Fixtures/invalid-catalogs")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".json") }.sorted()
     #expect(names.count >= 30)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// Loads one in-memory catalog file over nothing else and returns every error.
 private func errors(_ json: String, registry: PolicyRegistry = .standard) -> [CatalogError] {
@@ -52,8 +53,7 @@ struct CatalogTests {
 
   @Test("The embedded catalog is identical to Policies/default.json")
   func embeddedMatchesFile() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     let file = try String(
       contentsOf: root.appendingPathComponent("Policies/default.json"), encoding: .utf8)
     #expect(

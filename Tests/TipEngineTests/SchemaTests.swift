@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// `Policies/schema.json` and the catalog loader describe the same format.
 ///
@@ -254,8 +255,7 @@ struct SchemaTests {
   // MARK: Helpers
 
   /// The repository's root directory.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   /// `Policies/*.json` and `Policies/examples/*.json`, without the schema.
   static func shippedCatalogs() throws -> [URL] {

@@ -8,11 +8,12 @@ struct ErrorPresenter: Sendable {
   /// The parser whose commands' usage blocks errors end with.
   let parser: ArgumentParser
 
-  /// `error` with the usage block and help pointer of the command at `commandPath`, unless it
-  /// already has them, or the path names no command, or it is about writing the output (the
-  /// command line was fine).
+  /// `error` with the usage block and help pointer of the command at `commandPath` when it is a
+  /// command-line mistake (status 64) that does not have them yet. Any other error (bad data, an
+  /// unreadable file, a failed write) was not the command line's fault: its one line says what
+  /// to fix, and a usage block would only bury it.
   func decorated(_ error: CLIError, commandPath: [String]) -> CLIError {
-    guard error.status != .ioError, error.commandPath == nil,
+    guard error.status == .usage, error.commandPath == nil,
       let chain = parser.chain(for: commandPath)
     else { return error }
     var decorated = error

@@ -10,12 +10,6 @@ enum MoneyText {
   /// The style of the current run; plain compact text unless a locale applies.
   @TaskLocal static var style: CurrencyTextStyle = .compact
 
-  /// The prefix symbols, by ISO 4217 code; only symbols that name one currency unambiguously.
-  static let symbols: [String: String] = [
-    "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩", "INR": "₹", "CAD": "CA$",
-    "AUD": "A$", "NZD": "NZ$", "HKD": "HK$", "SGD": "S$", "BRL": "R$", "TRY": "₺", "VND": "₫",
-    "ILS": "₪", "PHP": "₱", "THB": "฿",
-  ]
 
   /// The display text of an amount, such as `$100.25`, `$100` or `KWD 12.500`.
   static func text(_ money: Money) -> String {
@@ -25,7 +19,7 @@ enum MoneyText {
   /// The display text of an exact value in `currency` that may have more digits than the
   /// currency (an amount before rounding, such as `$1.005`); digits are never dropped.
   static func text(_ value: DecimalValue, currency: Currency) -> String {
-    guard let symbol = symbols[currency.code] else {
+    guard let symbol = currency.symbol else {
       return value.formatted(fractionDigits: currency.minorUnitDigits) + " " + currency.code
     }
     let digits = value.formatted(fractionDigits: value.isWhole ? 0 : currency.minorUnitDigits)

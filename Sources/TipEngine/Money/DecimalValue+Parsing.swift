@@ -36,10 +36,8 @@ extension DecimalValue {
     self = try DecimalValue.parse(Array((sign + ungrouped).utf8), original: text)
   }
 
-  static let currencySymbols: [String] = [
-    "US$", "CA$", "A$", "NZ$", "HK$", "S$", "R$", "$", "€", "£", "¥", "￥", "₩", "₹", "₺", "₫",
-    "₪", "₱", "฿", "₽", "zł", "kr", "Fr.", "CHF",
-  ]
+  /// Every currency mark the parser strips, longest first: the one symbol table.
+  static var currencySymbols: [String] { CurrencySymbols.read }
 
   static func strippingCurrencyMarks(_ text: Substring) -> Substring {
     var body = text

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 /// The built `tipcalc` executable, for tests that run it as a separate process.
 enum Executable {
@@ -17,9 +18,7 @@ enum Executable {
       directories += [url, url.deletingLastPathComponent()]
     }
     // Tests/TipCLITests/Support/Executable.swift → the package root.
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = Repository.root
     directories.append(root.appendingPathComponent(".build/debug"))
     for directory in directories {
       let candidate = directory.appendingPathComponent("tipcalc")
