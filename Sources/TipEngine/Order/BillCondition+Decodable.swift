@@ -55,15 +55,9 @@ extension CountRange: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let min = try container.decodeIfPresent(Int.self, forKey: .min)
     let max = try container.decodeIfPresent(Int.self, forKey: .max)
-    var range: CountRange?
-    try PolicyError.checking(in: container) { () throws(PolicyError) in
-      range = try CountRange(min: min, max: max)
+    self = try PolicyError.checked(in: container) { () throws(PolicyError) in
+      try CountRange(min: min, max: max)
     }
-    guard let range else {
-      throw DecodingError.valueNotFound(
-        CountRange.self, .init(codingPath: container.codingPath, debugDescription: "no range"))
-    }
-    self = range
   }
 }
 
@@ -77,15 +71,9 @@ extension AmountRange: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let min = try container.decodeIfPresent(DecimalValue.self, forKey: .min)
     let max = try container.decodeIfPresent(DecimalValue.self, forKey: .max)
-    var range: AmountRange?
-    try PolicyError.checking(in: container) { () throws(PolicyError) in
-      range = try AmountRange(min: min, max: max)
+    self = try PolicyError.checked(in: container) { () throws(PolicyError) in
+      try AmountRange(min: min, max: max)
     }
-    guard let range else {
-      throw DecodingError.valueNotFound(
-        AmountRange.self, .init(codingPath: container.codingPath, debugDescription: "no range"))
-    }
-    self = range
   }
 }
 
@@ -99,27 +87,17 @@ extension TimeWindow: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let from = try container.decode(LocalTime.self, forKey: .from)
     let until = try container.decode(LocalTime.self, forKey: .until)
-    var window: TimeWindow?
-    try PolicyError.checking(in: container) { () throws(PolicyError) in
-      window = try TimeWindow(from: from, until: until)
+    self = try PolicyError.checked(in: container) { () throws(PolicyError) in
+      try TimeWindow(from: from, until: until)
     }
-    guard let window else {
-      throw DecodingError.valueNotFound(
-        TimeWindow.self, .init(codingPath: container.codingPath, debugDescription: "no window"))
-    }
-    self = window
   }
 }
 
 extension LocalTime: Decodable {
   /// Reads `"HH:MM"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(text)
-    } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    self = try decoder.singleValueContainer().decodeText { text throws(OrderError) in
+      try LocalTime(text)
     }
   }
 }
@@ -127,12 +105,8 @@ extension LocalTime: Decodable {
 extension LocalDate: Decodable {
   /// Reads `"YYYY-MM-DD"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(text)
-    } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    self = try decoder.singleValueContainer().decodeText { text throws(OrderError) in
+      try LocalDate(text)
     }
   }
 }
@@ -140,12 +114,8 @@ extension LocalDate: Decodable {
 extension Region: Decodable {
   /// Reads an ISO 3166 code such as `"US"` or `"CA-QC"`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    do {
-      try self.init(text)
-    } catch {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    self = try decoder.singleValueContainer().decodeText { text throws(RegionError) in
+      try Region(text)
     }
   }
 }
