@@ -56,7 +56,14 @@ public enum TipChoice: Sendable, Hashable {
         throw CatalogError(
           .unknownPolicy, message: "no policy named '\(name)': the calculator has no catalog")
       }
-      return try catalog.policy(named: name)
+      // The catalog chooses, as for `tipcalc quote --policy`: one rule for every front end.
+      do {
+        return try catalog.selectPolicy(named: name).policy
+      } catch .unknownPolicy(let error) {
+        throw error
+      } catch {
+        throw CatalogError(.unknownPolicy, message: error.description)
+      }
     }
   }
 }
