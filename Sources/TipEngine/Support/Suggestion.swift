@@ -44,7 +44,7 @@ package func suggestion(for word: String, among candidates: some Sequence<String
     guard abs(foldedCandidate.count - folded.count) <= limit else { continue }
     let distance = editDistance(folded, foldedCandidate)
     guard distance <= limit, distance < max(folded.count, foldedCandidate.count) else { continue }
-    if best == nil || distance < best!.distance {
+    if distance < best?.distance ?? Int.max {
       best = (candidate, distance)
     }
   }
