@@ -62,7 +62,7 @@ extension Receipt {
         return try Money(minorUnits: base, currency: currency).percentage(rate).minorUnits
       } catch {
         throw ReceiptError(
-          .overflow, at: .key("tip").key("percent"), "the tip \(error.problem)")
+          .overflow, at: .key("tip").key("percent"), "the tip cannot be computed: \(error.problem)")
       }
     case .policy(let name):
       let path = ReceiptPath.key("tip").key("policy")

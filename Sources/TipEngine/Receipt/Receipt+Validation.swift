@@ -86,7 +86,7 @@ extension Receipt {
         .invalidFormat, at: path.key("name"), "\(described) has an empty name",
         suggestion: "write what was sold, such as \"pasta\"")
     }
-    try checkAmount(item.amount, described + "'s amount", at: path.key("amount"))
+    try checkAmount(item.amount, described + ": amount", at: path.key("amount"))
     guard !item.people.isEmpty else {
       throw ReceiptError(
         .noPeople, at: path.key("people"), "\(described) has no people",
@@ -131,7 +131,7 @@ extension Receipt {
   private func check(_ tip: Tip) throws(ReceiptError) {
     switch tip {
     case .amount(let amount):
-      try checkAmount(amount, "the tip", at: .key("tip").key("amount"))
+      try checkAmount(amount, "the tip amount", at: .key("tip").key("amount"))
     case .percent(let rate):
       try Receipt.checkRate(rate, "the tip percentage", at: .key("tip").key("percent"))
     case .policy(let name):

@@ -70,7 +70,7 @@ extension Receipt {
       let name = written.name.isEmpty ? "item \(index + 1)" : "item '\(written.name)'"
       items.append(
         Item(
-          written.name, amount: try money(written.amount, name, at: path.key("amount")),
+          written.name, amount: try money(written.amount, name + ": amount", at: path.key("amount")),
           people: written.people ?? [], category: written.category, taxRate: written.taxRate))
     }
     var tip: Tip?
@@ -89,7 +89,7 @@ extension Receipt {
           suggestion: "give exactly one, such as {\"percent\": \"18\"}, or leave the tip out")
       }
       if let amount = written.amount {
-        tip = .amount(try money(amount, "the tip", at: .key("tip").key("amount")))
+        tip = .amount(try money(amount, "the tip amount", at: .key("tip").key("amount")))
       } else if let percent = written.percent {
         tip = .percent(percent)
       } else if let policy = written.policy {
@@ -118,8 +118,9 @@ extension Receipt {
         allowed == 0
         ? "\(currency.code) amounts are whole numbers"
         : "\(currency.code) has \(allowed) \(allowed == 1 ? "digit" : "digits") after the point"
+      let fraction = digits == 1 ? "1 fraction digit" : "\(digits) fraction digits"
       throw ReceiptError(
-        .invalidAmount, at: path, "\(name) \(value) has \(digits) fraction digits, but \(limit)",
+        .invalidAmount, at: path, "\(name) \(value) has \(fraction), but \(limit)",
         suggestion: allowed == 0
           ? "write a whole number of \(currency.code)"
           : "write at most \(allowed) after the point")
