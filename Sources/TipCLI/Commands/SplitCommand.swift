@@ -55,7 +55,7 @@ enum SplitCommand: TipCommand {
       Key.ways, Key.weights, Key.receipt, Key.currency, CatalogOptions.config,
       CatalogOptions.noDefaultCatalog, DisplayLocale.option, Key.json,
     ],
-    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name, Key.receipt.name])])
+    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name])])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     if let file = arguments.value(of: Key.receipt) {
@@ -120,6 +120,10 @@ enum SplitCommand: TipCommand {
   static func settle(_ path: String, _ arguments: ParsedArguments, context: CommandContext)
     throws(CLIError)
   {
+    for option in [Key.ways, Key.weights] where arguments.isSet(option) {
+      throw CLIError.usage(
+        "'--\(option.name)' cannot be used with '--receipt': the receipt says who had what.")
+    }
     if let amount = arguments.positional(Key.amount) {
       throw CLIError.usage(
         "Unexpected argument '\(TerminalText.echoed(amount))': with '--receipt', the amounts "
