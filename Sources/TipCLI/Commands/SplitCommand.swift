@@ -150,8 +150,7 @@ enum SplitCommand: TipCommand {
     do {
       settlement = try receipt.settle(with: catalog)
     } catch {
-      var located = error
-      if located.file == nil { located.file = shown }
+      let located = error.located(inJSON: bytes, file: shown)
       throw CLIError.dataError(InputValues.sentence(located.description))
     }
     if arguments.isSet(Key.json) {

@@ -92,3 +92,20 @@ extension Receipt: Decodable {
     try validate()
   }
 }
+
+extension ReceiptError {
+  /// The error with the file, and the line and column of the value at its ``path`` in the JSON
+  /// text the receipt was read from: for errors of ``Receipt/settle(with:)`` (an unknown tip
+  /// policy, say), which know the path but not the text.
+  ///
+  /// An error that already has a line, or whose text does not parse, only gets the file.
+  public func located(inJSON bytes: [UInt8], file: String?) -> ReceiptError {
+    var located = self
+    located.file = file ?? self.file
+    guard line == nil,
+      let root = try? JSONReader.parse(
+        bytes, file: file, maximumDepth: Receipt.Limits.maximumJSONDepth)
+    else { return located }
+    return Receipt.locating(self, in: root, file: located.file)
+  }
+}

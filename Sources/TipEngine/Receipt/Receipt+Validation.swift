@@ -103,7 +103,7 @@ extension Receipt {
       guard seen.insert(name).inserted else {
         throw ReceiptError(
           .invalidPerson, at: namePath, "\(described) lists '\(name)' twice",
-          suggestion: "list each person once; the item is shared evenly among them")
+          suggestion: "list each person once (the item is shared evenly among them)")
       }
       if let known, let people, !known.contains(name) {
         let listed = Receipt.list(people)
@@ -123,7 +123,7 @@ extension Receipt {
           suggestion: "give either \"tax\" for the whole receipt or a \"taxRate\" on the items, "
             + "not both")
       }
-      try Receipt.checkRate(rate, "\(described)'s tax rate", at: path.key("taxRate"))
+      try Receipt.checkRate(rate, "\(described): tax rate", at: path.key("taxRate"))
     }
   }
 
@@ -156,7 +156,7 @@ extension Receipt {
     guard !amount.isNegative else {
       throw ReceiptError(
         .invalidAmount, at: path, "\(name) \(amount.amountText) is negative",
-        suggestion: "amounts are zero or more; take money off with \"discount\"")
+        suggestion: "write zero or more, and take money off with \"discount\"")
     }
   }
 

@@ -124,9 +124,15 @@ extension Receipt {
         suggestion: allowed == 0
           ? "write a whole number of \(currency.code)"
           : "write at most \(allowed) after the point")
+    } catch .invalidNumber(_, let reason) {
+      // "too large; the largest amount in USD is …": the problem, then the advice.
+      let parts = reason.split(separator: ";", maxSplits: 1)
+      throw ReceiptError(
+        .invalidAmount, at: path, "\(name) \(value) is \(parts.first ?? "")",
+        suggestion: parts.dropFirst().first.map { String($0.trimmingWhitespace()) })
     } catch {
       throw ReceiptError(
-        .invalidAmount, at: path, "\(name): \(error.problem)",
+        .invalidAmount, at: path, "\(name) \(value): \(error.problem)",
         suggestion: error.recoverySuggestion)
     }
   }
