@@ -189,7 +189,10 @@ struct ReceiptCommandTests {
         ["--receipt", "r.json"], 65,
         "r.json:1:67: at items[0].poeple: unknown key 'poeple'; did you mean 'people'?"
       ),
-      ("{}", ["--receipt", "missing.json"], 66, "missing.json: no such file; check the path; it is relative to DIR."),
+      (
+        "{}", ["--receipt", "missing.json"], 66,
+        "missing.json: no such file; check the path; it is relative to DIR."
+      ),
       ("{}", ["--receipt", "."], 66, ".: is a directory; expected a JSON receipt file."),
       (
         "{}", ["10", "--receipt", "r.json"], 64,

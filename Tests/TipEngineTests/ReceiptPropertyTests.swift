@@ -223,7 +223,9 @@ enum ReceiptChecks {
     let names = (0..<count).map { "P\($0)" }
     func money(_ units: Int64) -> Money { Money(minorUnits: units, currency: currency) }
     let taxMode = Int.random(in: 0...2, using: &generator)
-    let rates: [Percentage?] = [nil, 0, 5, 8, 10, try? Percentage("7.25"), try? Percentage("8.875")]
+    let rates: [Percentage?] = [
+      nil, 0, 5, 8, 10, try? Percentage("7.25"), try? Percentage("8.875"),
+    ]
     var items: [Receipt.Item] = []
     for index in 0..<Int.random(in: 1...60, using: &generator) {
       let amount: Int64
@@ -252,7 +254,9 @@ enum ReceiptChecks {
     case 1: receipt.discount = money(total)
     default: receipt.discount = money(Int64.random(in: 0...total, using: &generator))
     }
-    if taxMode == 1 { receipt.tax = money(Int64.random(in: 0...(total / 5 + 9), using: &generator)) }
+    if taxMode == 1 {
+      receipt.tax = money(Int64.random(in: 0...(total / 5 + 9), using: &generator))
+    }
     receipt.taxRounding = RoundingRule.allCases.randomElement(using: &generator) ?? .halfUp
     switch Int.random(in: 0..<4, using: &generator) {
     case 0: receipt.tip = nil

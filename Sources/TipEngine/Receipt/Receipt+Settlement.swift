@@ -20,8 +20,7 @@ extension Receipt {
   /// - Parameter catalog: where a ``Tip/policy(_:)`` tip is looked up; not needed otherwise.
   /// - Throws: ``ReceiptError`` for a receipt that ``validate()`` refuses, an unknown policy, a
   ///   policy that cannot price the receipt, or a sum that overflows.
-  public func settle(with catalog: PolicyCatalog? = nil) throws(ReceiptError) -> ReceiptSettlement
-  {
+  public func settle(with catalog: PolicyCatalog? = nil) throws(ReceiptError) -> ReceiptSettlement {
     try validate()
     var ledger = ReceiptLedger(receipt: self)
     try ledger.spreadDiscount(Receipt.units(discount))

@@ -108,7 +108,9 @@ extension Receipt {
       if let known, let people, !known.contains(name) {
         let listed = Receipt.list(people)
         let hint =
-          suggestion(for: name, among: people).map { "did you mean '\($0)'? \"people\" lists \(listed)" }
+          suggestion(for: name, among: people).map {
+            "did you mean '\($0)'? \"people\" lists \(listed)"
+          }
           ?? "add them to \"people\", which lists \(listed)"
         throw ReceiptError(
           .unknownPerson, at: namePath,

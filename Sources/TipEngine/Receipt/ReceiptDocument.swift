@@ -70,7 +70,8 @@ extension Receipt {
       let name = written.name.isEmpty ? "item \(index + 1)" : "item '\(written.name)'"
       items.append(
         Item(
-          written.name, amount: try money(written.amount, name + ": amount", at: path.key("amount")),
+          written.name,
+          amount: try money(written.amount, name + ": amount", at: path.key("amount")),
           people: written.people ?? [], category: written.category, taxRate: written.taxRate))
     }
     var tip: Tip?

@@ -122,7 +122,8 @@ struct ReceiptLedger {
         tax = try taxable.percentage(rate, rounding: rule)
       } catch {
         throw ReceiptError(
-          .overflow, at: .item(firstItem[group]).key("taxRate"), "the tax cannot be computed: \(error.problem)")
+          .overflow, at: .item(firstItem[group]).key("taxRate"),
+          "the tax cannot be computed: \(error.problem)")
       }
       taxesByRate.append(.init(rate: rate, taxable: taxable, tax: tax))
       let people = byPerson[group].keys.sorted()
