@@ -174,6 +174,19 @@ struct ReceiptSettlementTests {
     #expect(try receipt.settle().people.map(\.name) == ["Cy", "Al", "Bo"])
   }
 
+  @Test("Without a currency, the region's applies; a subdivision has its country's")
+  func currencyFromTheRegion() throws {
+    let item = #"{"name": "poutine", "amount": "12.50", "people": ["Lea"]}"#
+    let quebec = try Receipt(json: #"{"region": "CA-QC", "items": [\#(item)]}"#)
+    #expect(quebec.currency == .cad)
+    #expect(quebec.region?.code == "CA-QC")
+    let japan = #expect(throws: ReceiptError.self) {
+      try Receipt(json: #"{"region": "JP", "items": [\#(item)]}"#)
+    }
+    #expect(japan?.kind == .invalidAmount)
+    #expect(japan?.path == "items[0].amount")
+  }
+
   @Test("Ties go to the person listed first: in the item for its split, in people for spreads")
   func tiesGoToTheEarlierPerson() throws {
     let receipt = try Receipt(

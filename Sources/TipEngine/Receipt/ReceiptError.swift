@@ -7,7 +7,7 @@ import Foundation
 /// was wrong and, where possible, what would be right.
 ///
 /// ```
-/// dinner.json:9:48: at items[2].people[1]: item 'bread' names 'Bbo', who is not in "people"; did you mean 'Bob'? People: Alice, Bob
+/// dinner.json:8:61: at items[2].people[1]: item 'bread' names 'Bbo', who is not in "people"; did you mean 'Bob'? "people" lists Alice, Bob
 /// ```
 public struct ReceiptError: Error, Sendable, Hashable {
   /// The category of a receipt problem.
