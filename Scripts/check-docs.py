@@ -81,7 +81,8 @@ RUN_DIRECTORIES = {
 }
 # Pages that must have Swift listings (so a changed fence cannot silently drop the check).
 REQUIRED_LISTINGS = ("TipEngine.docc/TipEngine.md", "TipEngine.docc/GettingStarted.md",
-                     "TipEngine.docc/WritingAPolicyKind.md", "TipEngine.docc/ComputingExactly.md")
+                     "TipEngine.docc/WritingAPolicyKind.md", "TipEngine.docc/ComputingExactly.md",
+                     "TipEngine.docc/SplittingAReceipt.md")
 
 PHASES = ("schema", "docc", "example", "articles", "readme")
 

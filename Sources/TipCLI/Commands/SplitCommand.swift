@@ -1,12 +1,14 @@
+import Foundation
 import TipEngine
 
-/// `tipcalc split`: an amount in exact shares that sum to it.
+/// `tipcalc split`: an amount in exact shares that sum to it, or an itemised receipt settled
+/// person by person.
 enum SplitCommand: TipCommand {
   /// The argument and options, declared once for the spec and for ``run(_:context:)``.
   enum Key {
-    /// `<amount>`.
+    /// `<amount>`; required unless `--receipt` is given.
     static let amount = CommandSpec.Argument(
-      name: "amount", help: "The amount to split, such as 100 or 84.50.")
+      name: "amount", help: "The amount to split, such as 100 or 84.50.", isOptional: true)
     /// `--ways <n>`.
     static let ways = CommandSpec.Option.value(
       "ways", valueName: "n", help: "Split evenly between n people.")
@@ -14,6 +16,11 @@ enum SplitCommand: TipCommand {
     static let weights = CommandSpec.Option.value(
       "weights", valueName: "w1,w2,...",
       help: "Split in proportion to these weights, one per person, such as 1,2,1.5.")
+    /// `--receipt <file>`.
+    static let receipt = CommandSpec.Option.value(
+      "receipt", valueName: "file",
+      help: "Settle an itemised receipt (JSON) person by person, instead of splitting an "
+        + "amount.")
     /// `--currency <code>`.
     static let currency = CommandSpec.Option.value(
       "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
@@ -26,23 +33,53 @@ enum SplitCommand: TipCommand {
     name: "split",
     abstract: "Split an amount into exact shares that always sum to it.",
     discussion: """
+      Give <amount> with --ways or --weights, or --receipt <file> alone.
+
       Even shares differ by at most one minor unit, the larger ones first ($100 in 3 is \
       $33.34 ×1, $33.33 ×2). Weighted shares follow the weights by the largest-remainder \
       method, one share per weight, in order. A negative amount (a refund) splits as the mirror \
       image of the positive one.
+
+      With --receipt, each item of the receipt is split evenly among the people who had it, \
+      and the discount, the tax, the service charges and the tip are spread in proportion to \
+      what each person had (largest remainder, ties to the person listed first), so that every \
+      column sums exactly to the receipt's total. The table has a row per person and a totals \
+      row, the discount shown as the amount taken off. A tip {"policy": …} comes from the \
+      catalog (--config, --no-default-catalog). With --json: {"currency", "subtotal", \
+      "discount", "tax", "charges", "tip", "total", "people": [{"name", "subtotal", \
+      "discount", "tax", "charges", "tip", "total"}]}, amounts as strings in the currency's \
+      digits. A receipt that cannot be used exits with 65, one that cannot be read with 66.
       """,
     arguments: [Key.amount],
-    options: [Key.ways, Key.weights, Key.currency, DisplayLocale.option, Key.json],
-    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name], isRequired: true)])
+    options: [
+      Key.ways, Key.weights, Key.receipt, Key.currency, CatalogOptions.config,
+      CatalogOptions.noDefaultCatalog, DisplayLocale.option, Key.json,
+    ],
+    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name])])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    if let file = arguments.value(of: Key.receipt) {
+      try settle(file, arguments, context: context)
+      return
+    }
+    // The checks the parser made before --receipt existed, with the same words.
+    guard let amountText = arguments.positional(Key.amount) else {
+      throw CLIError.usage("Missing expected argument '\(Key.amount.usageLabel)'.")
+    }
+    guard arguments.isSet(Key.ways) || arguments.isSet(Key.weights) else {
+      throw CLIError.usage(
+        "Missing expected argument '\(Key.ways.usageLabel)' or '\(Key.weights.usageLabel)'.")
+    }
+    for option in CatalogOptions.options where arguments.isSet(option) {
+      throw CLIError.usage(
+        "'--\(option.name)' is used only with '\(Key.receipt.usageLabel)', for a tip policy.")
+    }
     var currency = Currency.usd
     if let code = arguments.value(of: Key.currency) {
       currency = try InputValues.currency(code, for: Key.currency.usageLabel)
     }
     let amount = try InputValues.money(
-      arguments.positional(Key.amount) ?? "", for: Key.amount.usageLabel, currency: currency,
-      allowsNegative: true)
+      amountText, for: Key.amount.usageLabel, currency: currency, allowsNegative: true)
     var weights: [DecimalValue]?
     var ways = 1
     if let text = arguments.value(of: Key.weights) {
@@ -75,5 +112,144 @@ enum SplitCommand: TipCommand {
     if let weights { table.append("Weights", weights.map(\.description).joined(separator: ", ")) }
     table.append("Shares", MoneyText.shares(shares))
     context.print(table.text)
+  }
+
+  // MARK: - Receipts
+
+  /// Reads the receipt at `path`, settles it and prints each person's share.
+  static func settle(_ path: String, _ arguments: ParsedArguments, context: CommandContext)
+    throws(CLIError)
+  {
+    for option in [Key.ways, Key.weights] where arguments.isSet(option) {
+      throw CLIError.usage(
+        "'--\(option.name)' cannot be used with '--receipt': the receipt says who had what.")
+    }
+    if let amount = arguments.positional(Key.amount) {
+      throw CLIError.usage(
+        "Unexpected argument '\(TerminalText.echoed(amount))': with '--receipt', the amounts "
+          + "come from the receipt.")
+    }
+    if arguments.isSet(Key.currency) {
+      throw CLIError.usage(
+        "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
+    }
+    let shown = TerminalText.echoed(path)
+    let bytes = try read(path, shown: shown, context: context)
+    let receipt: Receipt
+    do {
+      receipt = try Receipt(json: bytes, file: shown)
+    } catch {
+      throw CLIError.dataError(InputValues.sentence(error.description))
+    }
+    var catalog: PolicyCatalog?
+    let usesPolicy = if case .policy = receipt.tip { true } else { false }
+    if usesPolicy || CatalogOptions.options.contains(where: arguments.isSet) {
+      catalog = try CatalogOptions.load(arguments, context: context)
+    }
+    let settlement: ReceiptSettlement
+    do {
+      settlement = try receipt.settle(with: catalog)
+    } catch {
+      let located = error.located(inJSON: bytes, file: shown)
+      throw CLIError.dataError(InputValues.sentence(located.description))
+    }
+    if arguments.isSet(Key.json) {
+      context.print(json(settlement).text)
+    } else {
+      context.print(table(settlement))
+    }
+  }
+
+  /// The bytes of the receipt file at `path` (resolved against the context's directory),
+  /// reported as `shown`: exit status 66 when it cannot be read, 65 when it is too large.
+  static func read(_ path: String, shown: String, context: CommandContext) throws(CLIError)
+    -> [UInt8]
+  {
+    let resolved = context.resolve(path)
+    var isDirectory: ObjCBool = false
+    guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory)
+    else {
+      let hint =
+        path.hasPrefix("/")
+        ? "check the path" : "check the path; it is relative to \(context.currentDirectory)"
+      throw CLIError.noInput("\(shown): no such file; \(hint).")
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError.noInput("\(shown): is a directory; expected a JSON receipt file.")
+    }
+    guard let handle = FileHandle(forReadingAtPath: resolved) else {
+      throw CLIError.noInput("\(shown): cannot be opened for reading; check its permissions.")
+    }
+    defer { try? handle.close() }
+    let limit = Receipt.Limits.maximumFileSize
+    let data: Data
+    do {
+      // One byte past the limit tells a file at the limit from a larger one.
+      data = try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw CLIError.noInput("\(shown): cannot be read: \(error.localizedDescription).")
+    }
+    guard data.count <= limit else {
+      throw CLIError.dataError(
+        "\(shown): the file has more than \(limit) bytes; receipts are limited to \(limit) bytes.")
+    }
+    return Array(data)
+  }
+
+  /// The settlement as the JSON object of the contract.
+  static func json(_ settlement: ReceiptSettlement) -> JSONOutput {
+    func amounts(_ columns: [(String, Money)]) -> [(key: String, value: JSONOutput)] {
+      columns.map { (key: $0.0, value: .string($0.1.amountText)) }
+    }
+    let people = settlement.people.map { share in
+      JSONOutput.object(
+        [(key: "name", value: .string(share.name))]
+          + amounts([
+            ("subtotal", share.subtotal), ("discount", share.discount), ("tax", share.tax),
+            ("charges", share.charges), ("tip", share.tip), ("total", share.total),
+          ]))
+    }
+    return .object(
+      [(key: "currency", value: .string(settlement.currency.code))]
+        + amounts([
+          ("subtotal", settlement.subtotal), ("discount", settlement.discount),
+          ("tax", settlement.tax), ("charges", settlement.charges), ("tip", settlement.tip),
+          ("total", settlement.total),
+        ]) + [(key: "people", value: .array(people))])
+  }
+
+  /// The settlement as a table: a row per person and a totals row, every amount with the
+  /// currency's digits so that the columns line up, the discount as the amount taken off; then
+  /// a note on the people who had no items.
+  static func table(_ settlement: ReceiptSettlement) -> String {
+    let style = CurrencyTextStyle(fractionDigits: .currency, notation: MoneyText.style.notation)
+    func cells(
+      _ label: String, _ subtotal: Money, _ discount: Money, _ tax: Money, _ charges: Money,
+      _ tip: Money, _ total: Money
+    ) -> [String] {
+      let takenOff = discount.isZero ? style.format(discount) : "-" + style.format(discount)
+      return [label, style.format(subtotal), takenOff]
+        + [tax, charges, tip, total].map(style.format)
+    }
+    var table = TextTable(alignments: Array(repeating: .right, count: 6))
+    table.append("Person", "Subtotal", "Discount", "Tax", "Charges", "Tip", "Total")
+    for share in settlement.people {
+      table.append(
+        cells: cells(
+          TerminalText.escaped(share.name), share.subtotal, share.discount, share.tax,
+          share.charges, share.tip, share.total))
+    }
+    table.append(
+      cells: cells(
+        "Total", settlement.subtotal, settlement.discount, settlement.tax, settlement.charges,
+        settlement.tip, settlement.total))
+    var text = table.text
+    let idle = settlement.people.filter { $0.itemCount == 0 }.map { TerminalText.escaped($0.name) }
+    if let last = idle.last {
+      let names = idle.count == 1 ? last : idle.dropLast().joined(separator: ", ") + " and " + last
+      let verb = idle.count == 1 ? "owes" : "owe"
+      text += "\n\n\(names) had no items and \(verb) nothing."
+    }
+    return text
   }
 }

@@ -93,8 +93,10 @@ func usageBlock(_ command: String) -> String {
       """
   case "split":
     return """
-      Usage: tipcalc split <amount> (--ways <n> | --weights <w1,w2,...>)
-                           [--currency <code>] [--locale <id>] [--json]
+      Usage: tipcalc split [<amount>] [--ways <n> | --weights <w1,w2,...>]
+                           [--receipt <file>] [--currency <code>]
+                           [--config <file> ...] [--no-default-catalog]
+                           [--locale <id>] [--json]
         See 'tipcalc split --help' for more information.
 
       """

@@ -1,0 +1,118 @@
+extension Receipt {
+  /// Settles the receipt: what each person owes, column by column.
+  ///
+  /// - Each item is split evenly among its people, the larger shares (by one minor unit) to the
+  ///   people it lists first.
+  /// - The discount is spread in proportion to each person's items.
+  /// - A receipt ``tax`` is spread in proportion to each person's discounted subtotal. With
+  ///   per-item rates, the discount is first spread over the rates in proportion to their
+  ///   items; each rate's tax is its rate of what remains, rounded once by ``taxRounding``, and
+  ///   is spread over the people who had items at that rate, in proportion to those items.
+  /// - The tip — an amount, a percentage of the discounted subtotal (rounded half-up), or the
+  ///   named policy's tip for the receipt as one ``Bill`` — is spread in proportion to each
+  ///   person's tip base, their discounted subtotal; service charges are spread the same way.
+  ///
+  /// Every spread is the largest-remainder method in minor units, ties to the person listed
+  /// first, so each column sums exactly to the receipt's amount. An amount to spread over tip
+  /// bases that are all zero (a receipt discounted to nothing) is spread over the subtotals, or
+  /// else evenly over the people with items. Someone who had no items owes nothing.
+  ///
+  /// - Parameter catalog: where a ``Tip/policy(_:)`` tip is looked up; not needed otherwise.
+  /// - Throws: ``ReceiptError`` for a receipt that ``validate()`` refuses, an unknown policy, a
+  ///   policy that cannot price the receipt, or a sum that overflows.
+  public func settle(with catalog: PolicyCatalog? = nil) throws(ReceiptError) -> ReceiptSettlement {
+    try validate()
+    var ledger = ReceiptLedger(receipt: self)
+    try ledger.spreadDiscount(Receipt.units(discount))
+    if taxesByRate {
+      try ledger.addTaxesByRate(rounding: taxRounding)
+    } else {
+      ledger.taxes = try ledger.spreadLikeTip(Receipt.units(tax))
+    }
+    // The bill a tip policy quotes and service charges apply to: the whole receipt.
+    let bill = self.bill(tax: try ledger.sum(ledger.taxes))
+    ledger.tips = try ledger.spreadLikeTip(
+      tipAmount(base: ledger.tipBase, bill: bill, catalog: catalog))
+    for charge in serviceCharges(for: bill, catalog: catalog) {
+      try ledger.addCharge(charge.minorUnits)
+    }
+    return try ledger.settlement()
+  }
+
+  /// The catalog's service charges for the receipt, to be spread like the tip.
+  ///
+  /// None yet: catalogs do not define service charges. When they do, their amounts for the
+  /// receipt's ``Bill`` go here, and ``settle(with:)`` spreads each one like the tip.
+  func serviceCharges(for bill: Bill, catalog: PolicyCatalog?) -> [Money] {
+    []
+  }
+
+  /// The receipt's tip, in minor units.
+  private func tipAmount(base: Int64, bill: Bill, catalog: PolicyCatalog?) throws(ReceiptError)
+    -> Int64
+  {
+    switch tip {
+    case nil:
+      return 0
+    case .amount(let amount):
+      return amount.minorUnits
+    case .percent(let rate):
+      do {
+        return try Money(minorUnits: base, currency: currency).percentage(rate).minorUnits
+      } catch {
+        throw ReceiptError(
+          .overflow, at: .key("tip").key("percent"), "the tip cannot be computed: \(error.problem)")
+      }
+    case .policy(let name):
+      let path = ReceiptPath.key("tip").key("policy")
+      guard let catalog else {
+        throw ReceiptError(
+          .unknownPolicy, at: path, "the tip's policy '\(name)' needs a catalog to look it up in",
+          suggestion: "settle the receipt with a catalog, such as PolicyCatalog.builtIn()")
+      }
+      let policy: any TipPolicy
+      do {
+        policy = try catalog.policy(named: name)
+      } catch {
+        throw ReceiptError(
+          .unknownPolicy, at: path, "unknown tip policy '\(name)'", suggestion: error.suggestion)
+      }
+      do {
+        return try policy.quote(for: bill).tip.minorUnits
+      } catch let error as PolicyError {
+        if case .missingRegion = error {
+          throw ReceiptError(
+            .policyFailed, at: path, "policy '\(name)' needs the receipt's region",
+            suggestion: "add \"region\", such as \"region\": \"US\"")
+        }
+        throw ReceiptError(
+          .policyFailed, at: path, "policy '\(name)': \(error.problem)",
+          suggestion: error.recoverySuggestion)
+      } catch let error as MoneyError {
+        throw ReceiptError(.policyFailed, at: path, "policy '\(name)': \(error.problem)")
+      } catch {
+        throw ReceiptError(.policyFailed, at: path, "policy '\(name)' failed: \(error)")
+      }
+    }
+  }
+
+  /// The receipt as one bill, for a tip policy and for service charges: its items (with their
+  /// categories), discount, tax, region and party.
+  func bill(tax: Int64) -> Bill {
+    var subtotal: Int64 = 0
+    for item in items { subtotal += item.amount.minorUnits }
+    let hasTax = self.tax != nil || taxesByRate
+    var bill = Bill(
+      subtotal: Money(minorUnits: subtotal, currency: currency),
+      tax: hasTax ? Money(minorUnits: tax, currency: currency) : nil,
+      partySize: everyone.count, region: region)
+    bill.discount = discount
+    bill.items = items.map { LineItem(name: $0.name, category: $0.category, amount: $0.amount) }
+    return bill
+  }
+
+  /// The minor units of an optional amount; zero when absent.
+  static func units(_ amount: Money?) -> Int64 {
+    amount?.minorUnits ?? 0
+  }
+}
