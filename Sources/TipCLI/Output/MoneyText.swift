@@ -10,7 +10,6 @@ enum MoneyText {
   /// The style of the current run; plain compact text unless a locale applies.
   @TaskLocal static var style: CurrencyTextStyle = .compact
 
-
   /// The display text of an amount, such as `$100.25`, `$100` or `KWD 12.500`.
   static func text(_ money: Money) -> String {
     style.format(money)
