@@ -252,9 +252,9 @@ struct RulesPolicyTests {
       rules: #"[{"when": {"channels": ["dine-in"]}, "policy": "percent-15"}]"#, otherwise: "")
     #expect(
       found
-        == "rules.json:1:29: at policies[0]: missing key 'otherwise': the policy for bills that "
-        + "no rule matches (such as a bill without the field a rule tests); add \"otherwise\": "
-        + "with a policy name")
+        == "rules.json:1:29: at policies[0]: missing key 'otherwise'; add \"otherwise\": "
+        + "\"<name>\" with the policy for bills that no rule matches, such as a bill without a "
+        + "field a rule tests")
   }
 
   @Test("A rule may refer to another rules policy; a cycle through rules is a load error")

@@ -87,9 +87,8 @@ public struct RulesPolicy: ConfigurablePolicy {
         CodingKeys.otherwise,
         .init(
           codingPath: container.codingPath,
-          debugDescription: "missing key 'otherwise': the policy for bills that no rule "
-            + "matches (such as a bill without the field a rule tests); add \"otherwise\": "
-            + "with a policy name"))
+          debugDescription: "missing key 'otherwise'; add \"otherwise\": \"<name>\" with the "
+            + "policy for bills that no rule matches, such as a bill without a field a rule tests"))
     }
     otherwise = try container.decode(PolicyReference.self, forKey: .otherwise)
   }
