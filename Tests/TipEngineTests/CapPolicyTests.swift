@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipEngine
 import TipTestSupport
@@ -44,6 +45,34 @@ struct CapPolicyTests {
     let policy = try catalog.policy(named: "square-caps")
     let bill = Bill(subtotal: try Money(subtotal, currency: .usd))
     #expect(try policy.tip(for: bill).amountText == tip)
+  }
+
+  @Test(
+    "The regional-rules article's complete catalog loads and quotes as its table says",
+    arguments: [
+      ("2.99", "3.00"), ("3.00", "3.00"), ("200.00", "200.00"), ("200.01", "100.00"),
+      ("1000.00", "500.00"),
+    ])
+  func article(sale: String, tip: String) throws {
+    let article = try String(
+      contentsOf: SchemaTests.root.appendingPathComponent(
+        "Sources/TipEngine/TipEngine.docc/ConfiguringRegionalRules.md"),
+      encoding: .utf8)
+    let listing = try #require(
+      article.components(separatedBy: "```json\n").dropFirst()
+        .map { $0.components(separatedBy: "\n```").first ?? "" }
+        .first { $0.contains("\"custom-capped\"") })
+    let typed = CatalogSource(
+      name: "typed.json",
+      json: #"{"version": 1, "policies": [{"name": "custom", "kind": "fixed", "amount": "500"}]}"#)
+    let catalog = try PolicyCatalog(
+      sources: [.builtIn, CatalogSource(name: "cafe.json", json: listing), typed])
+    let bill = Bill(subtotal: try Money(sale, currency: .usd))
+    #expect(try catalog.policy(named: "custom-capped").tip(for: bill).amountText == tip)
+    // The house rules of the same catalog: a late Saturday bill gets at least 2.
+    var late = Bill(subtotal: try Money("8.50", currency: .usd))
+    late.localTime = try LocalDateTime("2026-11-28T01:15")
+    #expect(try catalog.policy(named: "house").tip(for: late).amountText == "2.00")
   }
 
   @Test("A minimum above the rate's limit on a tiny bill: the maximum wins")
