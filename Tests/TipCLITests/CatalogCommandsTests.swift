@@ -121,7 +121,7 @@ struct CatalogCommandsTests {
     #expect(
       bad.stderr == """
         bad.json:4:27: error: at policies[0].kind: unknown policy kind 'percnt'; did you mean \
-        'percent'? Known kinds: fixed, percent, region, round-up, smart
+        'percent'? Known kinds: cap, fixed, percent, region, round-up, rules, smart
         bad.json:5:5: error: at policies[1]: missing key 'rate'; is 'rtae' (line 5) a \
         misspelling of 'rate'?
         bad.json:7:49: error: at policies[3].policy: reference cycle: c → d → c; make one of \

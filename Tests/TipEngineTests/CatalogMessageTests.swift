@@ -33,18 +33,18 @@ struct CatalogMessageTests {
       name: "base misspelled",
       policy: #"{"name": "p", "kind": "percent", "rate": 18, "base": "totl"}"#,
       path: "policies[0].base", message: "unknown tip base 'totl'",
-      suggestion: "did you mean 'total'? Expected one of: subtotal, total"),
+      suggestion: "did you mean 'total'? Expected one of: subtotal, gross, total"),
     CatalogMistake(
       name: "base of a smart policy, far from any name",
       policy:
         #"{"name": "p", "kind": "smart", "threshold": 5, "below": "none", "above": "none", "base": "tax"}"#,
       path: "policies[0].base", message: "unknown tip base 'tax'",
-      suggestion: "expected one of: subtotal, total"),
+      suggestion: "expected one of: subtotal, gross, total"),
     CatalogMistake(
       name: "base of the wrong type",
       policy: #"{"name": "p", "kind": "percent", "rate": 18, "base": true}"#,
       path: "policies[0].base", message: "expected a tip base name, found true",
-      suggestion: "write one of: subtotal, total"),
+      suggestion: "write one of: subtotal, gross, total"),
     CatalogMistake(
       name: "rounding misspelled",
       policy: #"{"name": "p", "kind": "percent", "rate": 18, "rounding": "Half-Even"}"#,
@@ -71,12 +71,13 @@ struct CatalogMessageTests {
       name: "kind of the wrong type",
       policy: #"{"name": "p", "kind": ["percent"], "rate": 18}"#,
       path: "policies[0].kind", message: "expected a non-empty string, found an array",
-      suggestion: "write one of: fixed, percent, region, round-up, smart"),
+      suggestion: "write one of: cap, fixed, percent, region, round-up, rules, smart"),
     CatalogMistake(
       name: "kind misspelled",
       policy: #"{"name": "p", "kind": "smrat"}"#,
       path: "policies[0].kind", message: "unknown policy kind 'smrat'",
-      suggestion: "did you mean 'smart'? Known kinds: fixed, percent, region, round-up, smart"),
+      suggestion:
+        "did you mean 'smart'? Known kinds: cap, fixed, percent, region, round-up, rules, smart"),
     CatalogMistake(
       name: "currency misspelled",
       policy: #"{"name": "p", "kind": "fixed", "amount": 1, "currency": "USDD"}"#,

@@ -95,14 +95,16 @@ struct CustomPolicyKindTests {
     #expect(result.errors.first?.message == "unknown policy kind 'per-guest'")
     #expect(
       result.errors.first?.suggestion
-        == "known kinds: fixed, percent, region, round-up, smart")
+        == "known kinds: cap, fixed, percent, region, round-up, rules, smart")
   }
 
   @Test("Registries are values: registering does not change the standard one")
   func registriesAreValues() {
     _ = PolicyRegistry.standard.registering(PerGuestPolicy.self)
     #expect(
-      PolicyRegistry.standard.kindNames == ["fixed", "percent", "region", "round-up", "smart"])
+      PolicyRegistry.standard.kindNames == [
+        "cap", "fixed", "percent", "region", "round-up", "rules", "smart",
+      ])
   }
 
   @Test("Unknown keys in third-party kinds are caught too")

@@ -1,6 +1,7 @@
 import TipEngine
 
-/// `tipcalc explain`: the resolved tree of a policy, in words.
+/// `tipcalc explain`: the resolved tree of a policy, in words; a `rules` policy as its decision
+/// list (one line per rule, `condition → policy`, then `otherwise → policy`).
 enum ExplainCommand: TipCommand {
   /// The argument, declared once for the spec and for ``run(_:context:)``.
   enum Key {
@@ -39,9 +40,15 @@ enum ExplainCommand: TipCommand {
   ) -> [String] {
     let indent = String(repeating: "  ", count: depth)
     var lines: [String] = []
-    for component in policy.components {
+    let decisionList = (policy as? RulesPolicy)?.rules.count
+    for (index, component) in policy.components.enumerated() {
       let reference = component.reference
       var line = indent + "\(component.role): "
+      if let decisionList {
+        // A decision list reads as one line per rule, in order, then `otherwise`.
+        let label = index < decisionList ? "\(index + 1). \(component.role)" : component.role
+        line = indent + "\(label) → "
+      }
       if let name = reference.name {
         let kind = (try? catalog.entry(named: name).kind).map { " (\($0))" } ?? ""
         line += "\(name)\(kind), \(reference.policy.summary)"

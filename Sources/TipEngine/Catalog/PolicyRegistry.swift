@@ -21,13 +21,15 @@ public struct PolicyRegistry: Sendable {
   /// A registry with no kinds at all.
   public init() {}
 
-  /// The built-in kinds: `percent`, `fixed`, `round-up`, `region` and `smart`.
+  /// The built-in kinds: `percent`, `fixed`, `round-up`, `region`, `smart`, `rules` and `cap`.
   public static let standard = PolicyRegistry()
     .registering(PercentPolicy.self)
     .registering(FixedPolicy.self)
     .registering(RoundUpPolicy.self)
     .registering(RegionPolicy.self)
     .registering(SmartPolicy.self)
+    .registering(RulesPolicy.self)
+    .registering(CapPolicy.self)
 
   /// Adds a kind under `P.kind`. A kind registered under a name the registry already has
   /// replaces the earlier one, so a host can substitute its own version of a built-in kind.

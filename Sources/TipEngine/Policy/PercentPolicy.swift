@@ -1,7 +1,9 @@
-/// A percentage of the subtotal (or of subtotal + tax), rounded once to the minor unit.
+/// A percentage of the subtotal (or of another ``TipBase``), rounded once to the minor unit.
 ///
 /// Catalog kind `percent`: `{"kind": "percent", "rate": "18", "base": "subtotal",
-/// "rounding": "half-up"}`; `base` and `rounding` may be left out.
+/// "categories": ["food"], "rounding": "half-up"}`; `base`, `categories` and `rounding` may be
+/// left out. With `categories`, only the bill's line items in them count
+/// (``TipBase/amount(of:categories:)``).
 public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// `percent`.
   public static let kind = "percent"
@@ -14,19 +16,30 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   public private(set) var rate: Percentage
   /// What the rate applies to; the subtotal by default.
   public var base: TipBase
+  /// The line-item categories that count towards the base, or `nil` for the whole bill.
+  public private(set) var categories: [String]?
   /// How the product is rounded to the minor unit; half-up by default.
   public var rounding: RoundingRule
 
   /// Creates a percentage policy.
   ///
+  /// - Parameters:
+  ///   - rate: 0 % to ``maximumRate``.
+  ///   - base: what the rate applies to.
+  ///   - categories: the line-item categories that count, or `nil` for the whole bill.
+  ///   - rounding: how the product is rounded to the minor unit.
   /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a rate below
-  ///   zero or above ``maximumRate``: the same rule a catalog applies.
-  public init(rate: Percentage, base: TipBase = .subtotal, rounding: RoundingRule = .halfUp)
-    throws(PolicyError)
-  {
+  ///   zero or above ``maximumRate``, or an empty list of categories: the rules a catalog
+  ///   applies.
+  public init(
+    rate: Percentage, base: TipBase = .subtotal, categories: [String]? = nil,
+    rounding: RoundingRule = .halfUp
+  ) throws(PolicyError) {
     try PercentPolicy.check(rate: rate)
+    try TipBase.check(categories: categories, kind: PercentPolicy.kind)
     self.rate = rate
     self.base = base
+    self.categories = categories
     self.rounding = rounding
   }
 
@@ -40,10 +53,10 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case rate, base, rounding
+    case rate, base, categories, rounding
   }
 
-  /// Reads `rate` (0 to 100), and the optional `base` and `rounding`.
+  /// Reads `rate` (0 to 100), and the optional `base`, `categories` and `rounding`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     rate = try container.decode(Percentage.self, forKey: .rate)
@@ -51,13 +64,20 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       try PercentPolicy.check(rate: rate)
     }
     base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
+    categories = try container.decodeIfPresent([String].self, forKey: .categories)
+    try PolicyError.checking(in: container) { [categories] () throws(PolicyError) in
+      try TipBase.check(categories: categories, kind: PercentPolicy.kind)
+    }
     rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
   }
 
   /// `rate × base`, rounded by ``rounding``.
+  ///
+  /// - Throws: ``PolicyError/inapplicable(reason:)`` when ``categories`` are set and the bill
+  ///   has no line items; ``MoneyError`` on overflow.
   @inlinable
   public func tip(for bill: Bill) throws -> Money {
-    let amount = try base.amount(of: bill)
+    let amount = try categories == nil ? base.amount(of: bill) : baseAmount(of: bill)
     let arithmetic = ExactArithmetic()
     let units = try TipMath.percentTip(
       base: amount.minorUnits, rate: arithmetic.rate(rate), rule: rounding, in: arithmetic)
@@ -70,11 +90,15 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     let arithmetic = ExactArithmetic()
     let ratio = arithmetic.rate(rate)
     let rule = rounding
-    let onSubtotal = base == .subtotal
+    let base = base
     var tips: [Money] = []
     tips.reserveCapacity(bills.count)
+    guard categories == nil else {
+      for bill in bills { tips.append(try tip(for: bill)) }
+      return tips
+    }
     for bill in bills {
-      let amount = onSubtotal ? bill.subtotal : try bill.amountBeforeTip()
+      let amount = try base.amount(of: bill)
       let units = try TipMath.percentTip(
         base: amount.minorUnits, rate: ratio, rule: rule, in: arithmetic)
       tips.append(Money(minorUnits: units, currency: amount.currency))
@@ -82,8 +106,14 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     return tips
   }
 
+  /// The base of ``categories``, out of line: the inlined path stays small.
+  @usableFromInline
+  func baseAmount(of bill: Bill) throws -> Money {
+    try base.amount(of: bill, categories: categories)
+  }
+
   /// Such as `18% of the subtotal, rounded half-up`.
   public var summary: String {
-    "\(rate) of the \(base == .subtotal ? "subtotal" : "subtotal + tax"), rounded \(rounding.name)"
+    "\(rate) of \(TipBase.phrase(base, categories: categories)), rounded \(rounding.name)"
   }
 }

@@ -2,8 +2,9 @@
 /// amounts below $10, percentages from $10.
 ///
 /// Catalog kind `smart`: `{"kind": "smart", "threshold": "10", "below": "fixed-2",
-/// "above": "percent-18"}`; an optional `base` (`subtotal`, the default, or `total`) is what is
-/// compared with the threshold.
+/// "above": "percent-18"}`; an optional `base` (`subtotal`, the default, `gross` or `total`) is
+/// what is compared with the threshold, and optional `categories` limit it to the bill's line
+/// items in those categories (``TipBase/amount(of:categories:)``).
 public struct SmartPolicy: ConfigurablePolicy {
   /// `smart`.
   public static let kind = "smart"
@@ -19,20 +20,24 @@ public struct SmartPolicy: ConfigurablePolicy {
   public var above: PolicyReference
   /// What is compared with the threshold.
   public var base: TipBase
+  /// The line-item categories that count towards the base, or `nil` for the whole bill.
+  public private(set) var categories: [String]?
 
   /// Creates a smart policy.
   ///
   /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for a negative
-  ///   threshold: the rule a catalog applies.
+  ///   threshold or an empty list of categories: the rules a catalog applies.
   public init(
     threshold: DecimalValue, below: PolicyReference, above: PolicyReference,
-    base: TipBase = .subtotal
+    base: TipBase = .subtotal, categories: [String]? = nil
   ) throws(PolicyError) {
     try SmartPolicy.check(threshold: threshold)
+    try TipBase.check(categories: categories, kind: SmartPolicy.kind)
     self.threshold = threshold
     self.below = below
     self.above = above
     self.base = base
+    self.categories = categories
   }
 
   /// The rule for ``threshold``: zero or more.
@@ -45,10 +50,11 @@ public struct SmartPolicy: ConfigurablePolicy {
   }
 
   enum CodingKeys: String, CodingKey {
-    case threshold, below, above, base
+    case threshold, below, above, base, categories
   }
 
-  /// Reads `threshold` (zero or more), `below`, `above` and the optional `base`.
+  /// Reads `threshold` (zero or more), `below`, `above` and the optional `base` and
+  /// `categories`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     threshold = try container.decode(DecimalValue.self, forKey: .threshold)
@@ -56,6 +62,10 @@ public struct SmartPolicy: ConfigurablePolicy {
       try SmartPolicy.check(threshold: threshold)
     }
     base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
+    categories = try container.decodeIfPresent([String].self, forKey: .categories)
+    try PolicyError.checking(in: container) { [categories] () throws(PolicyError) in
+      try TipBase.check(categories: categories, kind: SmartPolicy.kind)
+    }
     below = try container.decode(PolicyReference.self, forKey: .below)
     above = try container.decode(PolicyReference.self, forKey: .above)
   }
@@ -69,15 +79,17 @@ public struct SmartPolicy: ConfigurablePolicy {
       throw PolicyError.inapplicable(
         reason: "the smart threshold \(threshold) is finer than \(bill.currency.code) allows")
     }
-    let amount = try base.amount(of: bill)
+    let amount = try base.amount(of: bill, categories: categories)
     let above = TipMath.smartUsesAbove(
       base: amount.minorUnits, threshold: limit.minorUnits, in: ExactArithmetic())
     return try (above ? self.above : below).tip(for: bill)
   }
 
-  /// Such as `switches at 10`.
+  /// Such as `one policy below 10, another from 10 up (on the subtotal)`.
   public var summary: String {
-    "one policy below \(threshold), another from \(threshold) up (on the \(base.rawValue))"
+    let on =
+      categories == nil ? "the \(base.rawValue)" : TipBase.phrase(base, categories: categories)
+    return "one policy below \(threshold), another from \(threshold) up (on \(on))"
   }
 
   /// Both branches.

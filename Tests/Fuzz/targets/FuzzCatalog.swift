@@ -1,6 +1,7 @@
 // libFuzzer target: any bytes given as a catalog file either load or produce catalog errors
 // with a message in the catalog's own words; nothing traps, and a loaded catalog's policies can
-// quote a bill.
+// quote a bare bill and an order (discount, items, party, channel, time, payment, subdivision);
+// caps keep their limits and rules pick one policy.
 @testable import TipEngine
 
 /// The libFuzzer entry point: one input, as bytes.
@@ -21,17 +22,63 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fatalError("an error in Swift's words: \(error)")
   }
   if let catalog = result.catalog {
-    let bill = Bill(
-      subtotal: Money(minorUnits: 8450, currency: .usd),
-      tax: Money(minorUnits: 700, currency: .usd),
-      partySize: 3, region: try? Region("US"))
+    let bills = fuzzBills(size)
     for name in catalog.names {
       guard let policy = try? catalog.policy(named: name) else { continue }
-      if let quote = try? policy.quote(for: bill) {
-        let sum = quote.shares.reduce(Int64(0)) { $0 &+ $1.minorUnits }
-        if sum != quote.total.minorUnits { fatalError("shares do not sum to the total") }
+      for bill in bills {
+        if let quote = try? policy.quote(for: bill) {
+          let sum = quote.shares.reduce(Int64(0)) { $0 &+ $1.minorUnits }
+          if sum != quote.total.minorUnits { fatalError("shares do not sum to the total") }
+        }
+        checkComposite(policy, bill: bill)
       }
     }
   }
   return 0
+}
+
+/// A bare bill, and an order with a discount, line items in categories, a party, a channel, a
+/// local time across midnight, a payment and a subdivision: what rules, caps and bases read.
+private func fuzzBills(_ seed: Int) -> [Bill] {
+  let usd = Currency.usd
+  let bare = Bill(
+    subtotal: Money(minorUnits: 8450, currency: usd), tax: Money(minorUnits: 700, currency: usd),
+    partySize: 3, region: try? Region("US"))
+  var order = Bill(
+    subtotal: Money(minorUnits: 12_000, currency: usd),
+    tax: Money(minorUnits: 960, currency: usd), partySize: 1 + seed % 9,
+    region: try? Region(seed % 3 == 0 ? "CA-QC" : "US-NY"))
+  order.discount = Money(minorUnits: Int64(seed % 2_000), currency: usd)
+  order.items = [
+    LineItem(category: "service", amount: Money(minorUnits: 9_000, currency: usd)),
+    LineItem(category: "retail", amount: Money(minorUnits: 2_500, currency: usd)),
+    LineItem(amount: Money(minorUnits: 500, currency: usd)),
+  ]
+  order.channel = Channel.allCases[seed % Channel.allCases.count]
+  order.payment = seed % 2 == 0 ? .cash : .card
+  order.localTime = try? LocalDateTime(seed % 4 == 0 ? "2026-12-25T23:30" : "2026-11-28T01:15")
+  order.gratuityApplied = seed % 5 == 0
+  return [bare, order]
+}
+
+/// The invariants of the composite kinds: a cap keeps its limits, a rules policy's tip is the
+/// tip of the policy it picks.
+private func checkComposite(_ policy: any TipPolicy, bill: Bill) {
+  if let cap = policy as? CapPolicy, let tip = try? cap.tip(for: bill),
+    let limits = try? cap.limits(for: bill)
+  {
+    if let upper = limits.upper, tip.minorUnits > upper.minorUnits {
+      fatalError("a cap's tip \(tip) is above its maximum \(upper)")
+    }
+    if let lower = limits.lower, tip.minorUnits < lower.minorUnits,
+      limits.upper.map({ $0.minorUnits >= lower.minorUnits }) ?? true
+    {
+      fatalError("a cap's tip \(tip) is below its minimum \(lower)")
+    }
+  }
+  if let rules = policy as? RulesPolicy, let tip = try? rules.tip(for: bill),
+    let chosen = try? rules.policy(for: bill).tip(for: bill), tip != chosen
+  {
+    fatalError("a rules policy's tip \(tip) is not its chosen policy's \(chosen)")
+  }
 }
