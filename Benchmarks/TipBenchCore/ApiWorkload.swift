@@ -117,7 +117,7 @@ enum ApiCore {
       return try ApiKernels.core(bills: measurement.bills) { _, _ in rule }
     case .smart(let threshold, let base, let below, let above):
       return try ApiKernels.core(bills: measurement.bills) { subtotal, beforeTip in
-        let amount = base == .subtotal ? subtotal : beforeTip
+        let amount = base == .total ? beforeTip : subtotal
         return TipMath.smartUsesAbove(base: amount, threshold: threshold, in: ExactArithmetic())
           ? above : below
       }

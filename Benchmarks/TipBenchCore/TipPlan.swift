@@ -21,14 +21,14 @@ indirect enum TipPlan: Sendable, Equatable, CustomStringConvertible {
   ///   third-party kind, a fixed tip in a currency of its own).
   init(_ policy: any TipPolicy) throws(BenchmarkError) {
     switch policy {
-    case let percent as PercentPolicy:
+    case let percent as PercentPolicy where percent.categories == nil:
       self = .percent(rate: percent.rate, base: percent.base, rounding: percent.rounding)
     case let fixed as FixedPolicy where fixed.currency == nil:
       self = .fixed(amount: fixed.amount)
     case let roundUp as RoundUpPolicy:
       self = .roundUp(
         try TipPlan(roundUp.policy.policy), increment: roundUp.increment, target: roundUp.target)
-    case let smart as SmartPolicy:
+    case let smart as SmartPolicy where smart.categories == nil:
       self = .smart(
         threshold: smart.threshold, base: smart.base, below: try TipPlan(smart.below.policy),
         above: try TipPlan(smart.above.policy))
@@ -107,7 +107,7 @@ struct FlatRule<A: TipArithmetic> {
     var tip = fixed
     if let rate {
       tip = try TipMath.percentTip(
-        base: base == .subtotal ? subtotal : beforeTip, rate: rate, rule: rounding,
+        base: base == .total ? beforeTip : subtotal, rate: rate, rule: rounding,
         in: arithmetic)
     }
     if let increment {
