@@ -1,4 +1,3 @@
-
 /// SplitMix64: a small, well-mixed pseudo-random generator whose sequence depends only on its
 /// seed, on every platform. The package's tests, fuzz seeds and benchmark use it so that every
 /// random input can be reproduced; nothing in the engine itself draws random numbers.
