@@ -25,6 +25,8 @@ final class BlockProcessor: @unchecked Sendable {
     var bill: Int
     /// The index of the rejection reason when `bill` is -1.
     var reason: Int
+    /// How many people share the bill.
+    var people: Int
   }
 
   /// What ends the report of a row cut short at ``BatchLimits/reportedRowPrefix`` bytes.
@@ -56,6 +58,8 @@ final class BlockProcessor: @unchecked Sendable {
   let fields: CSVFieldTable
   private var pending: [PendingRow] = []
   private var bills: [Bill] = []
+  /// Each bill's service charges and their tax, when the job applies charges.
+  private var chargeTotals: [Money] = []
   private var reasons: [String] = []
   /// Whether this block keeps its rejected rows' texts for the summary.
   private var keepsRejections = true
@@ -83,6 +87,7 @@ final class BlockProcessor: @unchecked Sendable {
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
     bills.reserveCapacity(settings.limits.billsPerCall)
+    if settings.charges != nil { chargeTotals.reserveCapacity(settings.limits.billsPerCall) }
     jsonKeys = schema.names.enumerated().map { index, name in
       (index == 0 ? [UInt8(ascii: "{")] : [CSVByte.comma]) + JSONText.literal(name)
         + [UInt8(ascii: ":")]
@@ -122,15 +127,25 @@ final class BlockProcessor: @unchecked Sendable {
       let shape = CSVRecordParser.parse(base, from: position, count: count, fields: fields)
       var row = PendingRow(
         start: position, contentEnd: shape.contentEnd, line: lineFeeds, rowsBefore: rowsRead,
-        bill: -1, reason: 0)
+        bill: -1, reason: 0, people: 1)
       lineFeeds += shape.lineFeeds
       rowsRead += 1
       if let reason = check(shape, start: position) {
         row.reason = reasons.count
         reasons.append(reason)
       } else {
-        switch makeBill(base) {
-        case .success(let bill):
+        switch makeBill(base, people: &row.people) {
+        case .success(var bill):
+          if let charges = settings.charges {
+            // Before the tip: a gratuity among the charges marks the bill for the policy.
+            do {
+              chargeTotals.append(try charges.serviceChargeTotal(for: &bill))
+            } catch {
+              row.reason = reasons.count
+              reasons.append(policyReason(error))
+              break
+            }
+          }
           row.bill = bills.count
           bills.append(bill)
         case .failure(let failure):
@@ -202,15 +217,25 @@ final class BlockProcessor: @unchecked Sendable {
         let bill = bills[row.bill]
         let tip = tips[row.bill]
         do {
-          let total = try BatchQuote.total(of: bill, tip: tip)
-          let people = bill.partySize ?? 1
+          var total = try BatchQuote.total(of: bill, tip: tip)
+          var charged: ChargedAmounts?
+          if let charges = settings.charges {
+            let chargeTotal = chargeTotals[row.bill]
+            total = try total.adding(chargeTotal)
+            let rounding = try charges.roundingDifference(for: bill, total: total)
+            charged = ChargedAmounts(charges: chargeTotal, payable: try total.adding(rounding))
+          }
           let written: Bool
           switch format {
           case .csv:
-            writeCSV(row, base, tip: tip, total: total, people: people, to: &output)
+            writeCSV(
+              row, base, tip: tip, total: total, charged: charged, people: row.people,
+              to: &output)
             written = true
           case .jsonLines:
-            written = writeJSON(row, base, tip: tip, total: total, people: people, to: &output)
+            written = writeJSON(
+              row, base, tip: tip, total: total, charged: charged, people: row.people,
+              to: &output)
           }
           if written {
             rowsWritten += 1
@@ -218,7 +243,7 @@ final class BlockProcessor: @unchecked Sendable {
             reason = "the row is not valid UTF-8, which JSON output needs"
           }
         } catch {
-          reason = error.description
+          reason = policyReason(error)
         }
       }
       if let reason { reject(row, base, reason: reason, outputOffset: output.count) }
@@ -226,6 +251,7 @@ final class BlockProcessor: @unchecked Sendable {
     self.output = output
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
+    chargeTotals.removeAll(keepingCapacity: true)
     reasons.removeAll(keepingCapacity: true)
   }
 
@@ -253,7 +279,7 @@ final class BlockProcessor: @unchecked Sendable {
 
   /// The reason for a policy error, shortened for the per-region policy so that a row's reason
   /// does not list every region.
-  private func policyReason(_ error: any Error) -> String {
+  func policyReason(_ error: any Error) -> String {
     switch error {
     case PolicyError.noRuleForRegion(let region, _, let known):
       // Cached by region (at most 26 × 26 of them): the suggestion costs an edit distance per rule.
@@ -271,6 +297,15 @@ final class BlockProcessor: @unchecked Sendable {
       return String(describing: error)
     }
   }
+}
+
+/// What a row adds when the job applies service charges or cash rounding: the charges with
+/// their tax, and what is payable after cash rounding (the shares split it).
+struct ChargedAmounts {
+  /// The service charges and their tax.
+  var charges: Money
+  /// The total after cash rounding.
+  var payable: Money
 }
 
 /// The quote of a bill for its tip by the engine's rules, as `TipPolicy.quote(for:splitting:)`
