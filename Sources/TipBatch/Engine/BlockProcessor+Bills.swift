@@ -72,7 +72,23 @@ extension BlockProcessor {
       }
       people = count
     }
-    var bill = Bill(subtotal: subtotal, tax: tax, region: region)
+    // Rows without order columns keep their bill immutable: a mutable one costs copies per row.
+    if schema.hasOrderColumns {
+      return orderedBill(Bill(subtotal: subtotal, tax: tax, region: region), base)
+    }
+    let bill = Bill(subtotal: subtotal, tax: tax, region: region)
+    do {
+      try bill.validate()
+    } catch {
+      return .failure(RowFailure(reason: error.description))
+    }
+    return .success(bill)
+  }
+
+  /// `bill` with the row's order columns, checked.
+  private func orderedBill(_ bill: Bill, _ base: UnsafePointer<UInt8>) -> Result<Bill, RowFailure>
+  {
+    var bill = bill
     if let failure = readOrder(into: &bill, base) { return .failure(failure) }
     do {
       try bill.validate()

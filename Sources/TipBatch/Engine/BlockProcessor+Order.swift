@@ -5,15 +5,7 @@ extension BlockProcessor {
   /// and `payment` — into `bill`; an empty cell leaves its field unset.
   ///
   /// - Returns: the reason to reject the row, or `nil`.
-  @inline(__always)
   func readOrder(into bill: inout Bill, _ base: UnsafePointer<UInt8>) -> RowFailure? {
-    guard schema.hasOrderColumns else { return nil }
-    return readOrderColumns(into: &bill, base)
-  }
-
-  private func readOrderColumns(into bill: inout Bill, _ base: UnsafePointer<UInt8>)
-    -> RowFailure?
-  {
     if let column = schema.discount, trimmedField(column, base) != nil {
       switch amount(column, named: "discount", currency: bill.currency, base) {
       case .success(let value): bill.discount = value

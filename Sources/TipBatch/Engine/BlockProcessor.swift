@@ -39,6 +39,9 @@ final class BlockProcessor: @unchecked Sendable {
   let budget: RejectionBudget
   /// The region of rows without a region value, if the job sets one.
   let defaultRegion: Region?
+  /// Whether the job applies service charges or cash rounding (``BatchSettings/charges``):
+  /// tested per row instead of the optional, which would retain its tables each time.
+  let appliesCharges: Bool
 
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
@@ -83,6 +86,7 @@ final class BlockProcessor: @unchecked Sendable {
     self.lookup = lookup
     self.budget = budget
     defaultRegion = settings.region
+    appliesCharges = settings.charges != nil
     // One more than the header so that an extra field is counted but costs nothing.
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
@@ -135,19 +139,15 @@ final class BlockProcessor: @unchecked Sendable {
         reasons.append(reason)
       } else {
         switch makeBill(base, people: &row.people) {
-        case .success(var bill):
-          if let charges = settings.charges {
-            // Before the tip: a gratuity among the charges marks the bill for the policy.
-            do {
-              chargeTotals.append(try charges.serviceChargeTotal(for: &bill))
-            } catch {
-              row.reason = reasons.count
-              reasons.append(policyReason(error))
-              break
-            }
-          }
+        case .success(let bill):
           row.bill = bills.count
           bills.append(bill)
+          if appliesCharges, let reason = applyCharges(toLast: row.bill) {
+            bills.removeLast()
+            row.bill = -1
+            row.reason = reasons.count
+            reasons.append(reason)
+          }
         case .failure(let failure):
           row.reason = reasons.count
           reasons.append(failure.reason)
@@ -158,6 +158,19 @@ final class BlockProcessor: @unchecked Sendable {
       position = shape.next
     }
     flush(base)
+  }
+
+  /// Applies the job's service charges to the bill at `index`, before its tip (a gratuity among
+  /// them marks the bill for the policy), and records their sum; the reason to reject the row
+  /// when a charge cannot apply.
+  private func applyCharges(toLast index: Int) -> String? {
+    guard let charges = settings.charges else { return nil }
+    do {
+      chargeTotals.append(try charges.serviceChargeTotal(for: &bills[index]))
+      return nil
+    } catch {
+      return policyReason(error)
+    }
   }
 
   /// The reason to reject a record for its shape alone, if any.
@@ -207,6 +220,7 @@ final class BlockProcessor: @unchecked Sendable {
     }
     var output = self.output
     let format = settings.format
+    let charges = appliesCharges ? settings.charges : nil
     for row in pending {
       var reason: String?
       if row.bill < 0 {
@@ -219,7 +233,7 @@ final class BlockProcessor: @unchecked Sendable {
         do {
           var total = try BatchQuote.total(of: bill, tip: tip)
           var charged: ChargedAmounts?
-          if let charges = settings.charges {
+          if let charges {
             let chargeTotal = chargeTotals[row.bill]
             total = try total.adding(chargeTotal)
             let rounding = try charges.roundingDifference(for: bill, total: total)

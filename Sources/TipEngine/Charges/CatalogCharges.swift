@@ -20,12 +20,23 @@ public struct CatalogCharges: Sendable {
   public var serviceCharges: [ServiceCharge]
   /// The cash rounding of each region that rounds: a country, or a subdivision whose rule
   /// differs from its country's.
-  public var cashRounding: [Region: CashRounding]
+  public var cashRounding: [Region: CashRounding] {
+    didSet { rounders = CatalogCharges.rounders(cashRounding) }
+  }
+  /// Each rounding region's rule with its currency, looked up once rather than per bill.
+  private var rounders: [Region: (rounding: CashRounding, currency: Currency)]
 
   /// Creates the charges of a catalog.
   public init(serviceCharges: [ServiceCharge] = [], cashRounding: [Region: CashRounding] = [:]) {
     self.serviceCharges = serviceCharges
     self.cashRounding = cashRounding
+    self.rounders = CatalogCharges.rounders(cashRounding)
+  }
+
+  private static func rounders(_ table: [Region: CashRounding]) -> [Region: (
+    rounding: CashRounding, currency: Currency
+  )] {
+    Dictionary(uniqueKeysWithValues: table.map { ($0.key, ($0.value, $0.key.currency)) })
   }
 
   /// Whether there is nothing to add to any bill: no charges and no cash rounding.
@@ -46,16 +57,16 @@ public struct CatalogCharges: Sendable {
     guard bill.payment == .cash, let region = bill.region, !cashRounding.isEmpty else {
       return nil
     }
-    let match: (Region, CashRounding)?
-    if let own = cashRounding[region] {
+    let match: (region: Region, rule: (rounding: CashRounding, currency: Currency))
+    if let own = rounders[region] {
       match = (region, own)
-    } else if region.isSubdivision, let country = cashRounding[region.country] {
+    } else if region.isSubdivision, let country = rounders[region.country] {
       match = (region.country, country)
     } else {
-      match = nil
+      return nil
     }
-    guard let (rounder, rule) = match, bill.currency == rounder.currency else { return nil }
-    return (rounder, rule)
+    guard bill.currency == match.rule.currency else { return nil }
+    return (match.region, match.rule.rounding)
   }
 
   /// The service charges that apply to `bill`, in catalog order; sets
