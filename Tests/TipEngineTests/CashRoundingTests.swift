@@ -179,7 +179,7 @@ struct CashRoundingTests {
       (
         #""cashRounding": {"JP": {"increment": "0.05"}}"#,
         "house.json:1:69: at cashRounding.JP.increment: increment 0.05 is finer than JPY allows "
-          + "(no digits after the point); use a multiple of the smallest JPY amount, such as 5"
+          + "(no digits after the point); use a multiple of the smallest JPY amount, 1"
       ),
       (
         #""cashRounding": {"UK": {"increment": "0.05"}}"#,

@@ -40,10 +40,11 @@ struct CatalogQuoteTests {
   func pipeline() throws {
     let catalog = try Self.group.get()
     let bill = try Self.bill(
-      "200.00", tax: "14.00", discount: "25.00", party: 8, channel: .dineIn, payment: .cash,
+      "200.00", tax: "14.02", discount: "25.00", party: 8, channel: .dineIn, payment: .cash,
       region: "CA", currency: .cad)
+    // A fixed tip, so that the test does not depend on what a percentage's base is.
     let quote = try catalog.quote(
-      for: bill, policy: try catalog.policy(named: "percent-15"), splitting: .evenly(people: 3))
+      for: bill, policy: try catalog.policy(named: "fixed-2"), splitting: .evenly(people: 3))
     let charge = try #require(quote.serviceCharges.first)
     #expect(quote.serviceCharges.count == 1)
     #expect(charge.name == "large-party")
@@ -53,12 +54,12 @@ struct CatalogQuoteTests {
     #expect(charge.note == "An 18% gratuity is added for parties of 6 or more.")
     #expect(quote.bill.gratuityApplied)
     #expect(quote.discount.amountText == "25.00")
-    #expect(quote.tip.amountText == "30.00")  // percent-15 as it reads the bill today
-    // 200 − 25 + 14 + 31.50 + 3.15 + 30 = 253.65
-    #expect(quote.total.amountText == "253.65")
-    #expect(quote.rounding.isZero)
-    #expect(quote.payable.amountText == "253.65")
-    #expect(quote.shares.map(\.amountText) == ["84.55", "84.55", "84.55"])
+    #expect(quote.tip.amountText == "2.00")
+    // 200 − 25 + 14.02 + 31.50 + 3.15 + 2 = 225.67, paid in cash in Canada: 225.65.
+    #expect(quote.total.amountText == "225.67")
+    #expect(quote.rounding.amountText == "-0.02")
+    #expect(quote.payable.amountText == "225.65")
+    #expect(quote.shares.map(\.amountText) == ["75.22", "75.22", "75.21"])
   }
 
   @Test("Shares split the payable amount, evenly or by weight, and always sum to it")

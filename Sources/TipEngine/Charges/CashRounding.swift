@@ -56,8 +56,8 @@ public struct CashRounding: Sendable, Hashable {
         kind: kind, setting: "increment",
         problem: "increment \(increment) is finer than \(currency.code) allows "
           + "(\(digits == 0 ? "no digits" : "\(digits) digits") after the point)",
-        expected: "use a multiple of the smallest \(currency.code) amount, such as "
-          + DecimalValue(significand: 5, scale: max(0, digits - 1)).description)
+        expected: "use a multiple of the smallest \(currency.code) amount, "
+          + DecimalValue(significand: 1, scale: digits).description)
     }
   }
 
