@@ -85,7 +85,8 @@ struct BatchChargesTests {
   func builtInNeedsPayment() throws {
     let catalog = try PolicyCatalog.builtIn()
     let without = Self.run("id,subtotal,region\n1,41.42,CH\n", catalog: catalog)
-    #expect(without.outputLines == ["id,subtotal,region,tip,total,shares", "1,41.42,CH,4.14,45.56,45.56"])
+    #expect(
+      without.outputLines == ["id,subtotal,region,tip,total,shares", "1,41.42,CH,4.14,45.56,45.56"])
     let with = Self.run(
       "id,subtotal,region,payment\n1,41.42,CH,cash\n2,41.42,CH,card\n3,41.42,CH,\n",
       catalog: catalog)
@@ -104,7 +105,8 @@ struct BatchChargesTests {
     let output = MemorySink()
     _ = try job.run(
       input: .text("subtotal,payment,region\n41.42,cash,CH\n"), output: .sink(output))
-    #expect(output.text == "subtotal,payment,region,tip,total,shares\n41.42,cash,CH,4.14,45.56,45.56\n")
+    #expect(
+      output.text == "subtotal,payment,region,tip,total,shares\n41.42,cash,CH,4.14,45.56,45.56\n")
   }
 
   @Test("Order columns are read whatever the catalog: a discount lowers the total")
@@ -117,8 +119,14 @@ struct BatchChargesTests {
   @Test(
     "Bad order cells reject their row with the column and the fix; the run goes on",
     arguments: [
-      ("party", "x", "party: 'x' is not a number of guests; expected a whole number from 1 to 10000"),
-      ("party", "0", "party: '0' is not a number of guests; expected a whole number from 1 to 10000"),
+      (
+        "party", "x",
+        "party: 'x' is not a number of guests; expected a whole number from 1 to 10000"
+      ),
+      (
+        "party", "0",
+        "party: '0' is not a number of guests; expected a whole number from 1 to 10000"
+      ),
       ("channel", "tv", "\"channel: 'tv' is not a channel; expected dine-in, takeout, delivery\""),
       ("payment", "cheque", "payment: 'cheque' is not a payment; expected cash or card"),
       ("at", "2026-02-30T12:00", "at: '2026-02-30' is not a date: that month has 28 days"),
@@ -126,9 +134,15 @@ struct BatchChargesTests {
         "at", "tomorrow",
         "\"at: 'tomorrow' is not a date: expected YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30\""
       ),
-      ("at", "2026-02-03T24:00", "at: '24:00' is not a time: the hour must be 00 to 23 and the minute 00 to 59"),
+      (
+        "at", "2026-02-03T24:00",
+        "at: '24:00' is not a time: the hour must be 00 to 23 and the minute 00 to 59"
+      ),
       ("discount", "12.00", "invalid bill: the discount 12.00 is more than the subtotal 10.00"),
-      ("discount", "1.005", "discount: '1.005' has 3 fraction digits but USD has 2 digits after the point; write USD amounts with at most 2 digits (batch prices amounts as written and does not round them)"),
+      (
+        "discount", "1.005",
+        "discount: '1.005' has 3 fraction digits but USD has 2 digits after the point; write USD amounts with at most 2 digits (batch prices amounts as written and does not round them)"
+      ),
     ])
   func badCells(column: String, value: String, reason: String) throws {
     let run = Self.run(
@@ -153,7 +167,8 @@ struct BatchChargesTests {
   func manyRowsTinyBlocks() throws {
     var input = "id,subtotal,party,channel,payment,region\n"
     for index in 0..<60 {
-      input += "\(index),\(10 + index).0\(index % 10),\(index % 9 + 1),"
+      input +=
+        "\(index),\(10 + index).0\(index % 10),\(index % 9 + 1),"
         + "\(["dine-in", "takeout", "delivery"][index % 3]),\(index % 2 == 0 ? "cash" : "card"),CA\n"
     }
     let catalog = try Self.group.get()

@@ -7,7 +7,8 @@ import Testing
 /// (issue 15).
 @Suite("tipcalc batch: order columns, charges and payable")
 struct BatchChargesCommandTests {
-  @Test("A catalog with a charge adds 'charges' and 'payable'; --policy keeps the catalog's charges")
+  @Test(
+    "A catalog with a charge adds 'charges' and 'payable'; --policy keeps the catalog's charges")
   func chargeColumns() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -221,7 +221,8 @@ struct CashRoundingTests {
     let rounding = try CashRounding(increment: DecimalValue("0.50"), rule: .halfUp)
     #expect(rounding.summary == "to 0.5, half-up")
     #expect(
-      try rounding.rounded(try Money("10.25", currency: Currency(code: "DKK"))).amountText == "10.50")
+      try rounding.rounded(try Money("10.25", currency: Currency(code: "DKK"))).amountText
+        == "10.50")
     #expect(throws: PolicyError.self) {
       try CashRounding(increment: DecimalValue("0.05")).rounded(try Money("10", currency: .jpy))
     }

@@ -167,7 +167,8 @@ struct CatalogQuoteTests {
     #expect(rule.note?.contains("Quebec") == true)
     #expect(rule.note?.contains("before tax") == true)
     let bill = try Self.bill("100.00", tax: "14.98", region: "CA-QC", currency: .cad)
-    let quote = try catalog.quote(for: bill, selection: try catalog.selectPolicy(region: bill.region))
+    let quote = try catalog.quote(
+      for: bill, selection: try catalog.selectPolicy(region: bill.region))
     #expect(quote.tip.amountText == "15.00")
     #expect(quote.total.amountText == "129.98")
   }

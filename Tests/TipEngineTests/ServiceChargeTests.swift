@@ -243,11 +243,13 @@ struct ServiceChargeTests {
   func layering() throws {
     let first = CatalogSource(
       name: "group.json",
-      json: #"{"version": 1, "policies": [], "serviceCharges": [{"name": "service", "rate": "10"}, "#
+      json:
+        #"{"version": 1, "policies": [], "serviceCharges": [{"name": "service", "rate": "10"}, "#
         + #"{"name": "bag", "amount": "0.10"}]}"#)
     let second = CatalogSource(
       name: "branch.json",
-      json: #"{"version": 1, "policies": [], "serviceCharges": [{"name": "service", "rate": "12"}, "#
+      json:
+        #"{"version": 1, "policies": [], "serviceCharges": [{"name": "service", "rate": "12"}, "#
         + #"{"name": "delivery", "amount": "3"}]}"#)
     let catalog = try PolicyCatalog(sources: [.builtIn, first, second])
     #expect(catalog.serviceCharges.map(\.name) == ["service", "bag", "delivery"])

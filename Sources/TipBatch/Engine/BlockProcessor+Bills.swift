@@ -86,8 +86,7 @@ extension BlockProcessor {
   }
 
   /// `bill` with the row's order columns, checked.
-  private func orderedBill(_ bill: Bill, _ base: UnsafePointer<UInt8>) -> Result<Bill, RowFailure>
-  {
+  private func orderedBill(_ bill: Bill, _ base: UnsafePointer<UInt8>) -> Result<Bill, RowFailure> {
     var bill = bill
     if let failure = readOrder(into: &bill, base) { return .failure(failure) }
     do {

@@ -57,7 +57,8 @@ extension InputValues {
       }
     guard isWellFormed else {
       throw invalid(
-        text, for: label, "expected a local date and time YYYY-MM-DDTHH:MM, such as "
+        text, for: label,
+        "expected a local date and time YYYY-MM-DDTHH:MM, such as "
           + "2026-12-24T18:30", status: .usage)
     }
     do {

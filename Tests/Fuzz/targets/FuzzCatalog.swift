@@ -37,9 +37,11 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     order.discount = Money(minorUnits: 450, currency: .usd)
     order.channel = .dineIn
     order.payment = .cash
-    if let policy = catalog.defaultPolicy ?? catalog.names.first.flatMap({
-      try? catalog.policy(named: $0)
-    }), let quote = try? catalog.quote(for: order, policy: policy, splitting: .evenly(people: 3)) {
+    if let policy = catalog.defaultPolicy
+      ?? catalog.names.first.flatMap({
+        try? catalog.policy(named: $0)
+      }), let quote = try? catalog.quote(for: order, policy: policy, splitting: .evenly(people: 3))
+    {
       let sum = quote.shares.reduce(Int64(0)) { $0 &+ $1.minorUnits }
       if sum != quote.payable.minorUnits { fatalError("shares do not sum to the payable amount") }
       if quote.payable.minorUnits != quote.total.minorUnits &+ quote.rounding.minorUnits {
