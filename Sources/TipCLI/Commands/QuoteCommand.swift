@@ -93,7 +93,7 @@ enum QuoteCommand: TipCommand {
       and "shares" are the exact parts, which sum to "total". With any of --discount, --party, \
       --channel, --at or --payment, or when a service charge applies, the object also has \
       "discount", "serviceCharges" (each {"name", "amount", "tax", "gratuity"}), "rounding" \
-      (the signed cash-rounding difference, 0 when none) and "payable" ("total" + \
+      (the signed cash-rounding difference, zero when none) and "payable" ("total" + \
       "rounding"), which the shares then sum to; "total" is subtotal − discount + tax + every \
       charge and its tax + tip.
       """,
