@@ -67,11 +67,11 @@ struct CatalogCommandsTests {
     let result = tipcalc("regions")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 38)
+    #expect(lines.count == 39)  // 37 countries and CA-QC (issue 15), and the header
     #expect(lines.first == "Region  Currency  Policy        Note")
     #expect(lines.contains("JP      JPY       none          no tipping; staff may refuse a tip"))
     let json = try jsonArray(tipcalc("regions --json").stdout)
-    #expect(json.count == 37)
+    #expect(json.count == 38)
     #expect(json.allSatisfy { $0.keys.sorted() == ["currency", "note", "policy", "region"] })
     let germany = try #require(json.first { $0["region"] as? String == "DE" })
     #expect(germany["currency"] as? String == "EUR")

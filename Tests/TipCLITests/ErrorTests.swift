@@ -26,7 +26,7 @@ struct ErrorTests {
       ),
       (
         "quote 10 --region USA", 64, "quote",
-        "Invalid value 'USA' for '--region <CC>': expected a two-letter ISO 3166-1 region code such as US, GB or JP."
+        "Invalid value 'USA' for '--region <CC>': expected a two-letter ISO 3166-1 region code such as US, GB or JP, or an ISO 3166-2 subdivision such as CA-QC."
       ),
       (
         "quote 10 --currency EURO", 64, "quote",
@@ -134,7 +134,7 @@ struct ErrorTests {
       ),
       (
         "quote 10 --region NG", 65, "quote",
-        "Policy 'regional' has no rule for region 'NG' and no fallback. Did you mean 'EG'? Regions covered: AE, AR, AT, AU, BE, BR, CA, CH, CN, CZ, DE, DK, EG, ES, FI, FR, GB, GR, HK, IE, IN, IT, JP, KR, MX, NL, NO, NZ, PL, PT, SE, SG, TH, TR, US, VN, ZA. Or give --policy, --tip-percent or --tip-amount."
+        "Policy 'regional' has no rule for region 'NG' and no fallback. Did you mean 'EG'? Regions covered: AE, AR, AT, AU, BE, BR, CA, CA-QC, CH, CN, CZ, DE, DK, EG, ES, FI, FR, GB, GR, HK, IE, IN, IT, JP, KR, MX, NL, NO, NZ, PL, PT, SE, SG, TH, TR, US, VN, ZA. Or give --policy, --tip-percent or --tip-amount."
       ),
       (
         "quote 10 --currency EUX", 65, "quote",

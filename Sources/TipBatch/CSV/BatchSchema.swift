@@ -3,9 +3,9 @@ import TipEngine
 /// The columns of a batch input, read from its header row.
 ///
 /// The columns the engine reads are found by name, case-insensitively and ignoring surrounding
-/// spaces: `subtotal` (required), `tax`, `currency`, `region` (or the `--region-column`) and
-/// `split`. Every column, known or not (`id`, notes, anything), is passed through to the output
-/// in input order.
+/// spaces: `subtotal` (required), `tax`, `currency`, `region` (or the `--region-column`),
+/// `split`, and the order's `discount`, `party`, `channel`, `at` and `payment`. Every column,
+/// known or not (`id`, notes, anything), is passed through to the output in input order.
 struct BatchSchema: Sendable {
   /// The header's column names, unquoted, in input order.
   let names: [String]
@@ -23,9 +23,24 @@ struct BatchSchema: Sendable {
   let region: Int?
   /// The index of the `split` column, if any.
   let split: Int?
+  /// The index of the `discount` column, if any.
+  let discount: Int?
+  /// The index of the `party` column (guests), if any.
+  let party: Int?
+  /// The index of the `channel` column, if any.
+  let channel: Int?
+  /// The index of the `at` column (local date and time), if any.
+  let localTime: Int?
+  /// The index of the `payment` column, if any.
+  let payment: Int?
+  /// The normalised names of the columns, for the checks that come after the header.
+  private let indexByName: [String: Int]
 
   /// The names of the columns the output adds.
   static let addedColumns = ["tip", "total", "shares"]
+  /// The names of the columns the output adds when the job applies service charges or cash
+  /// rounding.
+  static let chargeColumns = ["charges", "payable"]
 
   /// The most columns a header may have (and so a row).
   static let maximumColumns = 4096
@@ -100,6 +115,33 @@ struct BatchSchema: Sendable {
     self.currency = seen["currency"]
     self.region = region
     self.split = seen["split"]
+    self.discount = seen["discount"]
+    self.party = seen["party"]
+    self.channel = seen["channel"]
+    self.localTime = seen["at"]
+    self.payment = seen["payment"]
+    self.indexByName = seen
+  }
+
+  /// Whether the rows carry any order field (a discount, guests, a channel, a time or a
+  /// payment).
+  var hasOrderColumns: Bool {
+    discount != nil || party != nil || channel != nil || localTime != nil || payment != nil
+  }
+
+  /// Refuses a header that already has one of the columns the output adds for charges.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` naming the column.
+  func checkChargeColumnsAreFree() throws(BatchError) {
+    for name in BatchSchema.chargeColumns {
+      guard let index = indexByName[name] else { continue }
+      let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+      throw BatchError(
+        .badData,
+        message:
+          "the input already has a column '\(names[index])', which the output adds when the "
+          + "catalog has service charges or cash rounding; rename or remove it. Header: \(listed)")
+    }
   }
 
   /// A column name as matched: lower-cased ASCII letters, surrounding spaces removed.

@@ -69,6 +69,7 @@ final class BatchEngine: @unchecked Sendable {
       defer { header.release() }
       header.append(contentsOf: schema.rawHeader)
       header.append(",tip,total,shares")
+      if settings.charges != nil { header.append(",charges,payable") }
       header.append(contentsOf: schema.lineTerminator)
       try output.write(header.bytes)
     }

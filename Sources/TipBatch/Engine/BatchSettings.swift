@@ -16,4 +16,18 @@ struct BatchSettings: Sendable {
   var isStrict: Bool
   /// The bounds on memory.
   var limits: BatchLimits
+  /// The service charges and cash rounding applied to every row, when the output has the
+  /// `charges` and `payable` columns; `nil` otherwise.
+  var charges: CatalogCharges?
+
+  /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
+  /// service charges, or cash rounding and the rows have a `payment` column (only cash is
+  /// rounded). Otherwise `nil`, and the output is what it was before charges existed.
+  static func charges(_ catalogCharges: CatalogCharges?, schema: BatchSchema) -> CatalogCharges? {
+    guard let catalogCharges else { return nil }
+    let produces =
+      !catalogCharges.serviceCharges.isEmpty
+      || (!catalogCharges.cashRounding.isEmpty && schema.payment != nil)
+    return produces ? catalogCharges : nil
+  }
 }

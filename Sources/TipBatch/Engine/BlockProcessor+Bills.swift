@@ -14,13 +14,14 @@ struct AmountFailureKey: Hashable {
 }
 
 extension BlockProcessor {
-  /// The bill of the record whose fields are in ``fields``.
+  /// The bill of the record whose fields are in ``fields``, and in `people` how many share it
+  /// (the `split` column; 1 without one).
   ///
   /// The region is the row's `region` value, else the job's default region, else none; the
   /// currency is the row's `currency` value, else the job's default currency, else the region's,
-  /// else USD.
+  /// else USD. The guests (``Bill/partySize``) are the `party` column's, never the `split`'s.
   @inline(__always)
-  func makeBill(_ base: UnsafePointer<UInt8>) -> Result<Bill, RowFailure> {
+  func makeBill(_ base: UnsafePointer<UInt8>, people: inout Int) -> Result<Bill, RowFailure> {
     var region: Region?
     if let column = schema.region, let (start, end) = trimmedField(column, base) {
       region = fields.escaped[column] ? nil : lookup.region(base + start, count: end - start)
@@ -59,19 +60,35 @@ extension BlockProcessor {
       case .failure(let failure): return .failure(failure)
       }
     }
-    var people: Int?
+    people = 1
     if let column = schema.split, let (start, end) = trimmedField(column, base) {
-      people = wholeNumber(base + start, count: end - start)
-      guard let count = people, count >= 1, count <= Money.maximumParts,
-        !fields.escaped[column]
+      guard let count = wholeNumber(base + start, count: end - start), count >= 1,
+        count <= Money.maximumParts, !fields.escaped[column]
       else {
         return .failure(
           RowFailure(
             reason: "split: '\(text(column, base))' is not a number of people; expected a whole "
               + "number from 1 to \(Money.maximumParts)"))
       }
+      people = count
     }
-    let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: region)
+    // Rows without order columns keep their bill immutable: a mutable one costs copies per row.
+    if schema.hasOrderColumns {
+      return orderedBill(Bill(subtotal: subtotal, tax: tax, region: region), base)
+    }
+    let bill = Bill(subtotal: subtotal, tax: tax, region: region)
+    do {
+      try bill.validate()
+    } catch {
+      return .failure(RowFailure(reason: error.description))
+    }
+    return .success(bill)
+  }
+
+  /// `bill` with the row's order columns, checked.
+  private func orderedBill(_ bill: Bill, _ base: UnsafePointer<UInt8>) -> Result<Bill, RowFailure> {
+    var bill = bill
+    if let failure = readOrder(into: &bill, base) { return .failure(failure) }
     do {
       try bill.validate()
     } catch {

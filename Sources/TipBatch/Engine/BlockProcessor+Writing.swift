@@ -1,22 +1,31 @@
 import TipEngine
 
 extension BlockProcessor {
-  /// Appends the row as written, then `,tip,total,shares` and the line terminator.
+  /// Appends the row as written, then `,tip,total,shares` (with `charged`, the shares of the
+  /// payable amount and then `,charges,payable`) and the line terminator.
   @inline(__always)
   func writeCSV(
-    _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money, people: Int,
-    to output: inout ByteBuffer
+    _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money,
+    charged: ChargedAmounts?, people: Int, to output: inout ByteBuffer
   ) {
     let length = row.contentEnd - row.start
     let digits = tip.currency.minorUnitDigits
-    output.reserve(length + 4 + (people + 2) * (AmountText.maximumLength + 1))
+    output.reserve(length + 6 + (people + 4) * (AmountText.maximumLength + 1))
     output.append(base + row.start, count: length)
     output.append(CSVByte.comma)
     AmountText.append(minorUnits: tip.minorUnits, fractionDigits: digits, to: &output)
     output.append(CSVByte.comma)
     AmountText.append(minorUnits: total.minorUnits, fractionDigits: digits, to: &output)
     output.append(CSVByte.comma)
-    appendShares(of: total, people: people, quoted: false, to: &output)
+    appendShares(of: charged?.payable ?? total, people: people, quoted: false, to: &output)
+    if let charged {
+      output.append(CSVByte.comma)
+      AmountText.append(
+        minorUnits: charged.charges.minorUnits, fractionDigits: digits, to: &output)
+      output.append(CSVByte.comma)
+      AmountText.append(
+        minorUnits: charged.payable.minorUnits, fractionDigits: digits, to: &output)
+    }
     for byte in schema.lineTerminator { output.append(byte) }
   }
 
@@ -37,18 +46,19 @@ extension BlockProcessor {
 
   /// Appends the row as one JSON object: the input's columns as strings (the currency column
   /// holding the row's currency code), `currency` when the input has no such column, then
-  /// `tip`, `total` and `shares`. Returns `false`, with nothing appended, when a field is not
+  /// `tip`, `total` and `shares` (with `charged`, the shares of the payable amount, then
+  /// `charges` and `payable`). Returns `false`, with nothing appended, when a field is not
   /// valid UTF-8.
   func writeJSON(
-    _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money, people: Int,
-    to output: inout ByteBuffer
+    _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money,
+    charged: ChargedAmounts?, people: Int, to output: inout ByteBuffer
   ) -> Bool {
     _ = CSVRecordParser.parse(base, from: row.start, count: blockCount, fields: fields)
     let length = row.contentEnd - row.start
     let digits = tip.currency.minorUnitDigits
     let currency = currencyLiteral(tip.currency)
     output.reserve(
-      length * 6 + jsonKeysLength + 96 + (people + 2) * (AmountText.maximumLength + 3))
+      length * 6 + jsonKeysLength + 128 + (people + 4) * (AmountText.maximumLength + 3))
     let mark = output.count
     for column in 0..<schema.columnCount {
       for byte in jsonKeys[column] { output.append(byte) }
@@ -75,8 +85,18 @@ extension BlockProcessor {
     for byte in #"","total":""#.utf8 { output.append(byte) }
     AmountText.append(minorUnits: total.minorUnits, fractionDigits: digits, to: &output)
     for byte in #"","shares":["#.utf8 { output.append(byte) }
-    appendShares(of: total, people: people, quoted: true, to: &output)
-    for byte in "]}\n".utf8 { output.append(byte) }
+    appendShares(of: charged?.payable ?? total, people: people, quoted: true, to: &output)
+    output.append(UInt8(ascii: "]"))
+    if let charged {
+      for byte in #","charges":""#.utf8 { output.append(byte) }
+      AmountText.append(
+        minorUnits: charged.charges.minorUnits, fractionDigits: digits, to: &output)
+      for byte in #"","payable":""#.utf8 { output.append(byte) }
+      AmountText.append(
+        minorUnits: charged.payable.minorUnits, fractionDigits: digits, to: &output)
+      output.append(CSVByte.quote)
+    }
+    for byte in "}\n".utf8 { output.append(byte) }
     return true
   }
 

@@ -25,6 +25,8 @@ final class BlockProcessor: @unchecked Sendable {
     var bill: Int
     /// The index of the rejection reason when `bill` is -1.
     var reason: Int
+    /// How many people share the bill.
+    var people: Int
   }
 
   /// What ends the report of a row cut short at ``BatchLimits/reportedRowPrefix`` bytes.
@@ -37,6 +39,9 @@ final class BlockProcessor: @unchecked Sendable {
   let budget: RejectionBudget
   /// The region of rows without a region value, if the job sets one.
   let defaultRegion: Region?
+  /// Whether the job applies service charges or cash rounding (``BatchSettings/charges``):
+  /// tested per row instead of the optional, which would retain its tables each time.
+  let appliesCharges: Bool
 
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
@@ -56,6 +61,8 @@ final class BlockProcessor: @unchecked Sendable {
   let fields: CSVFieldTable
   private var pending: [PendingRow] = []
   private var bills: [Bill] = []
+  /// Each bill's service charges and their tax, when the job applies charges.
+  private var chargeTotals: [Money] = []
   private var reasons: [String] = []
   /// Whether this block keeps its rejected rows' texts for the summary.
   private var keepsRejections = true
@@ -79,10 +86,12 @@ final class BlockProcessor: @unchecked Sendable {
     self.lookup = lookup
     self.budget = budget
     defaultRegion = settings.region
+    appliesCharges = settings.charges != nil
     // One more than the header so that an extra field is counted but costs nothing.
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
     bills.reserveCapacity(settings.limits.billsPerCall)
+    if settings.charges != nil { chargeTotals.reserveCapacity(settings.limits.billsPerCall) }
     jsonKeys = schema.names.enumerated().map { index, name in
       (index == 0 ? [UInt8(ascii: "{")] : [CSVByte.comma]) + JSONText.literal(name)
         + [UInt8(ascii: ":")]
@@ -122,17 +131,23 @@ final class BlockProcessor: @unchecked Sendable {
       let shape = CSVRecordParser.parse(base, from: position, count: count, fields: fields)
       var row = PendingRow(
         start: position, contentEnd: shape.contentEnd, line: lineFeeds, rowsBefore: rowsRead,
-        bill: -1, reason: 0)
+        bill: -1, reason: 0, people: 1)
       lineFeeds += shape.lineFeeds
       rowsRead += 1
       if let reason = check(shape, start: position) {
         row.reason = reasons.count
         reasons.append(reason)
       } else {
-        switch makeBill(base) {
+        switch makeBill(base, people: &row.people) {
         case .success(let bill):
           row.bill = bills.count
           bills.append(bill)
+          if appliesCharges, let reason = applyCharges(toLast: row.bill) {
+            bills.removeLast()
+            row.bill = -1
+            row.reason = reasons.count
+            reasons.append(reason)
+          }
         case .failure(let failure):
           row.reason = reasons.count
           reasons.append(failure.reason)
@@ -143,6 +158,19 @@ final class BlockProcessor: @unchecked Sendable {
       position = shape.next
     }
     flush(base)
+  }
+
+  /// Applies the job's service charges to the bill at `index`, before its tip (a gratuity among
+  /// them marks the bill for the policy), and records their sum; the reason to reject the row
+  /// when a charge cannot apply.
+  private func applyCharges(toLast index: Int) -> String? {
+    guard let charges = settings.charges else { return nil }
+    do {
+      chargeTotals.append(try charges.serviceChargeTotal(for: &bills[index]))
+      return nil
+    } catch {
+      return policyReason(error)
+    }
   }
 
   /// The reason to reject a record for its shape alone, if any.
@@ -192,6 +220,7 @@ final class BlockProcessor: @unchecked Sendable {
     }
     var output = self.output
     let format = settings.format
+    let charges = appliesCharges ? settings.charges : nil
     for row in pending {
       var reason: String?
       if row.bill < 0 {
@@ -202,15 +231,25 @@ final class BlockProcessor: @unchecked Sendable {
         let bill = bills[row.bill]
         let tip = tips[row.bill]
         do {
-          let total = try BatchQuote.total(of: bill, tip: tip)
-          let people = bill.partySize ?? 1
+          var total = try BatchQuote.total(of: bill, tip: tip)
+          var charged: ChargedAmounts?
+          if let charges {
+            let chargeTotal = chargeTotals[row.bill]
+            total = try total.adding(chargeTotal)
+            let rounding = try charges.roundingDifference(for: bill, total: total)
+            charged = ChargedAmounts(charges: chargeTotal, payable: try total.adding(rounding))
+          }
           let written: Bool
           switch format {
           case .csv:
-            writeCSV(row, base, tip: tip, total: total, people: people, to: &output)
+            writeCSV(
+              row, base, tip: tip, total: total, charged: charged, people: row.people,
+              to: &output)
             written = true
           case .jsonLines:
-            written = writeJSON(row, base, tip: tip, total: total, people: people, to: &output)
+            written = writeJSON(
+              row, base, tip: tip, total: total, charged: charged, people: row.people,
+              to: &output)
           }
           if written {
             rowsWritten += 1
@@ -218,7 +257,7 @@ final class BlockProcessor: @unchecked Sendable {
             reason = "the row is not valid UTF-8, which JSON output needs"
           }
         } catch {
-          reason = error.description
+          reason = policyReason(error)
         }
       }
       if let reason { reject(row, base, reason: reason, outputOffset: output.count) }
@@ -226,6 +265,7 @@ final class BlockProcessor: @unchecked Sendable {
     self.output = output
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
+    chargeTotals.removeAll(keepingCapacity: true)
     reasons.removeAll(keepingCapacity: true)
   }
 
@@ -253,7 +293,7 @@ final class BlockProcessor: @unchecked Sendable {
 
   /// The reason for a policy error, shortened for the per-region policy so that a row's reason
   /// does not list every region.
-  private func policyReason(_ error: any Error) -> String {
+  func policyReason(_ error: any Error) -> String {
     switch error {
     case PolicyError.noRuleForRegion(let region, _, let known):
       // Cached by region (at most 26 × 26 of them): the suggestion costs an edit distance per rule.
@@ -271,6 +311,15 @@ final class BlockProcessor: @unchecked Sendable {
       return String(describing: error)
     }
   }
+}
+
+/// What a row adds when the job applies service charges or cash rounding: the charges with
+/// their tax, and what is payable after cash rounding (the shares split it).
+struct ChargedAmounts {
+  /// The service charges and their tax.
+  var charges: Money
+  /// The total after cash rounding.
+  var payable: Money
 }
 
 /// The quote of a bill for its tip by the engine's rules, as `TipPolicy.quote(for:splitting:)`

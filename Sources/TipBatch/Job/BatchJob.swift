@@ -18,9 +18,17 @@ import TipEngine
 /// The input is CSV with a header row (RFC 4180: quoted fields with commas, quotes and line
 /// breaks; LF or CRLF; a UTF-8 byte order mark is dropped). Columns are found by name,
 /// case-insensitively: `subtotal` (required), `tax`, `currency`, `region` (or
-/// ``regionColumn``) and `split` (people sharing the bill); every column passes through. At most
-/// 4,096 columns and rows of at most ``BatchLimits/maximumRecordLength`` bytes. Blank lines
-/// (empty or only spaces and tabs) are skipped and not counted.
+/// ``regionColumn``), `split` (people sharing the bill), and the order's `discount`, `party`
+/// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`) and
+/// `payment` (`cash`, `card`); every column passes through. At most 4,096 columns and rows of at
+/// most ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs)
+/// are skipped and not counted.
+///
+/// With a policy from a catalog that has service charges, or cash rounding and rows with a
+/// `payment` column, each row also gets `charges` (the service charges that apply and their tax)
+/// and `payable` (the total after cash rounding), after `shares`, which then split the payable
+/// amount; `total` includes the charges. Otherwise the output is the input plus `tip`, `total`
+/// and `shares`.
 ///
 /// A row that cannot be priced is rejected with its line, its text and the reason, and the run
 /// goes on (unless ``isStrict``): every row read is written or rejected. Memory stays bounded
@@ -101,9 +109,11 @@ public struct BatchJob: Sendable {
       names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
       regionColumn: regionColumn)
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
+    let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
+    if charges != nil { try schema.checkChargeColumnsAreFree() }
     let settings = BatchSettings(
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
-      format: format, isStrict: isStrict, limits: limits)
+      format: format, isStrict: isStrict, limits: limits, charges: charges)
 
     let opened = try OpenedOutput(output)
     let openedRejections: OpenedOutput?

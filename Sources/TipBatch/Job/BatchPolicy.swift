@@ -13,6 +13,15 @@ public enum BatchPolicy: Sendable {
 }
 
 extension BatchPolicy {
+  /// The service charges and cash rounding of the policy's catalog; `nil` for a policy given
+  /// without one.
+  var catalogCharges: CatalogCharges? {
+    switch self {
+    case .policy: return nil
+    case .named(_, let catalog), .automatic(let catalog): return catalog.charges
+    }
+  }
+
   /// The policy for a run over `schema`, with its name for reasons.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` when the catalog has no such

@@ -19,7 +19,8 @@ enum BatchCommand {
     static let region = CommandSpec.Option.value(
       "region", valueName: "CC",
       help: "The region of rows without a region value, a two-letter ISO 3166 code such as "
-        + "US; without --policy, it applies the 'regional' policy to them.")
+        + "US or a subdivision such as CA-QC; without --policy, it applies the 'regional' "
+        + "policy to them.")
     /// `--input <file>`.
     static let input = CommandSpec.Option.value(
       "input", valueName: "file", help: "The CSV file to read; standard input by default.")
@@ -47,11 +48,16 @@ enum BatchCommand {
     discussion: """
       The input is CSV with a header row (RFC 4180: quoted fields, embedded commas, quotes and \
       line breaks, LF or CRLF). It needs a 'subtotal' column and may have 'tax', 'currency', \
-      'region', 'split' (people sharing the bill) and 'id' columns, in any order; every other \
-      column is passed through. A header may have at most 4,096 columns and a row at most \
-      1 MiB. Blank lines, empty or of spaces and tabs only, are skipped. The output is each \
-      input row followed by 'tip', 'total' and 'shares' (the shares joined with ';'), in input \
-      order; with --json-lines, one JSON object per row, with the row's 'currency'.
+      'region', 'split' (people sharing the bill) and 'id' columns, and the order's 'discount', \
+      'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM) and \
+      'payment' (cash, card), in any order; every other column is passed through. A header may \
+      have at most 4,096 columns and a row at most 1 MiB. Blank lines, empty or of spaces and \
+      tabs only, are skipped. The output is each input row followed by 'tip', 'total' and \
+      'shares' (the shares joined with ';'), in input order; with --json-lines, one JSON object \
+      per row, with the row's 'currency'. When the catalog has service charges, or rounds cash \
+      and the input has a 'payment' column, the rows also get 'charges' (the service charges \
+      and their tax, included in 'total') and 'payable' (the total after cash rounding), which \
+      the shares then split.
 
       A row that cannot be priced (a bad amount, an unknown currency or region, an overflow, a \
       wrong number of fields) is reported with its line number, its text and the reason, and \
@@ -165,12 +171,14 @@ enum BatchCommand {
       region = try InputValues.region(
         text, covered: catalog.regionalPolicy?.regionCodes ?? [], for: Key.region.usageLabel)
     }
-    let policy: BatchPolicy =
-      if let name = arguments.value(of: Key.policy) {
-        .policy(try QuoteCommand.named(name, in: catalog), name: name)
-      } else {
-        .automatic(catalog)
-      }
+    let policy: BatchPolicy
+    if let name = arguments.value(of: Key.policy) {
+      // Checked here for the command's message; named in its catalog for the catalog's charges.
+      _ = try QuoteCommand.named(name, in: catalog)
+      policy = .named(name, in: catalog)
+    } else {
+      policy = .automatic(catalog)
+    }
     return BatchJob(
       policy: policy, format: arguments.isSet(Key.jsonLines) ? .jsonLines : .csv,
       defaultCurrency: currency, regionColumn: arguments.value(of: Key.regionColumn),

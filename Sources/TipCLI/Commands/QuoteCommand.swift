@@ -19,8 +19,8 @@ enum QuoteCommand: TipCommand {
     /// `--region <CC>`.
     static let region = CommandSpec.Option.value(
       "region", valueName: "CC",
-      help: "The bill's region, a two-letter ISO 3166 code such as US or DE; it picks the "
-        + "regional policy and the currency.")
+      help: "The bill's region, a two-letter ISO 3166 code such as US or DE, or a subdivision "
+        + "such as CA-QC; it picks the regional policy, the currency and the cash rounding.")
     /// `--policy <name>`.
     static let policy = CommandSpec.Option.value(
       "policy", valueName: "name", help: "A policy from the catalog; see 'tipcalc policies'.")
@@ -40,6 +40,28 @@ enum QuoteCommand: TipCommand {
     /// `--currency <code>`.
     static let currency = CommandSpec.Option.value(
       "currency", valueName: "code", help: "The bill's ISO 4217 currency, such as EUR.")
+    /// `--discount <amount>`.
+    static let discount = CommandSpec.Option.value(
+      "discount", valueName: "amount",
+      help: "An amount taken off the subtotal before tax, such as a coupon.")
+    /// `--party <n>`.
+    static let party = CommandSpec.Option.value(
+      "party", valueName: "n",
+      help: "How many guests the bill is for, for the catalog's rules and service charges "
+        + "(such as a gratuity for parties of 6 or more); it does not split the bill.")
+    /// `--channel <name>`.
+    static let channel = CommandSpec.Option.value(
+      "channel", valueName: "name", help: "How the order was served: dine-in, takeout or delivery.")
+    /// `--at <YYYY-MM-DDTHH:MM>`.
+    static let at = CommandSpec.Option.value(
+      "at", valueName: "YYYY-MM-DDTHH:MM",
+      help: "The local date and time of the bill, for rules on days, hours and dates, such as "
+        + "2026-12-24T18:30.")
+    /// `--payment <cash|card>`.
+    static let payment = CommandSpec.Option.value(
+      "payment", valueName: "cash|card",
+      help: "How the bill is paid; a cash total is rounded where the region rounds cash (such "
+        + "as CH to 0.05), a card total never is.")
     /// `--json`.
     static let json = CommandSpec.Option.flag(
       "json", help: "Print one JSON object instead of a table.")
@@ -59,16 +81,27 @@ enum QuoteCommand: TipCommand {
       Amounts must fit the currency's digits (84.50 USD, 1200 JPY, 12.500 KWD) and are never \
       converted between currencies.
 
+      The catalog's service charges whose conditions hold (on --party, --channel, --at, \
+      --payment, the region and the subtotal) are added to the bill with their tax, each on its \
+      own line, apart from the tip; a cash total (--payment cash) is rounded where the region \
+      rounds cash, in its currency, and the difference shown on its own line. The shares split \
+      what is payable.
+
       With --json, "policy" is the catalog name of the policy used, or "tip-percent <p>" or \
       "tip-amount <a>" for a tip given on the command line; "regionSource" is "option" or \
       "locale" (null without a region); "split" is the number of people \
-      and "shares" are the exact parts, which sum to "total".
+      and "shares" are the exact parts, which sum to "total". With any of --discount, --party, \
+      --channel, --at or --payment, or when a service charge applies, the object also has \
+      "discount", "serviceCharges" (each {"name", "amount", "tax", "gratuity"}), "rounding" \
+      (the signed cash-rounding difference, zero when none) and "payable" ("total" + \
+      "rounding"), which the shares then sum to; "total" is subtotal − discount + tax + every \
+      charge and its tax + tip.
       """,
     arguments: [Key.subtotal],
     options: [
       Key.tax, Key.region, Key.policy, Key.tipPercent, Key.tipAmount, Key.split, Key.weights,
-      Key.currency, CatalogOptions.config, CatalogOptions.noDefaultCatalog, DisplayLocale.option,
-      Key.json,
+      Key.currency, Key.discount, Key.party, Key.channel, Key.at, Key.payment,
+      CatalogOptions.config, CatalogOptions.noDefaultCatalog, DisplayLocale.option, Key.json,
     ],
     exclusiveGroups: [
       .init(names: [Key.policy.name, Key.tipPercent.name, Key.tipAmount.name]),
@@ -114,24 +147,26 @@ enum QuoteCommand: TipCommand {
       tax = try InputValues.money(text, for: Key.tax.usageLabel, currency: currency)
     }
     let method: SplitMethod
-    let people: Int
     if let text = arguments.value(of: Key.weights) {
-      let weights = try InputValues.weights(text, for: Key.weights.usageLabel)
-      (method, people) = (.weighted(weights), weights.count)
+      method = .weighted(try InputValues.weights(text, for: Key.weights.usageLabel))
     } else if let text = arguments.value(of: Key.split) {
-      people = try InputValues.count(text, for: Key.split.usageLabel)
-      method = .evenly(people: people)
+      method = .evenly(people: try InputValues.count(text, for: Key.split.usageLabel))
     } else {
-      (method, people) = (.evenly(people: 1), 1)
+      method = .evenly(people: 1)
     }
+    let order = try Order(arguments, currency: currency)
     let choice = try choose(arguments, selection: selection, region: region, currency: currency)
-    let bill = Bill(subtotal: subtotal, tax: tax, partySize: people, region: choice.region)
-    let quote = try compute(choice, bill: bill, method: method)
+    // Guests are the order's (--party), never the people who pay (--split).
+    var bill = Bill(subtotal: subtotal, tax: tax, partySize: order.party, region: choice.region)
+    order.apply(to: &bill)
+    let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
+    let details = order.isGiven || !quote.serviceCharges.isEmpty
     if arguments.isSet(Key.json) {
-      context.print(json(quote, choice: choice).text)
+      context.print(json(quote, choice: choice, details: details).text)
     } else {
-      let rule = choice.region.flatMap { regional?.rule(for: $0.code) }
-      context.print(table(quote, choice: choice, rule: rule, method: method))
+      let rule = choice.region.flatMap { regional?.rule(for: $0) }
+      context.print(
+        table(quote, choice: choice, rule: rule, method: method, catalog: catalog))
     }
   }
 
@@ -254,12 +289,13 @@ enum QuoteCommand: TipCommand {
 
   // MARK: - Computing
 
-  /// The quote, with the library's errors turned into messages for people.
-  static func compute(_ choice: Choice, bill: Bill, method: SplitMethod) throws(CLIError)
-    -> Quote
-  {
+  /// The quote with the catalog's service charges and cash rounding, with the library's errors
+  /// turned into messages for people.
+  static func compute(
+    _ choice: Choice, bill: Bill, method: SplitMethod, catalog: PolicyCatalog
+  ) throws(CLIError) -> Quote {
     do {
-      return try choice.policy.quote(for: bill, splitting: method)
+      return try catalog.quote(for: bill, policy: choice.policy, splitting: method)
     } catch let error as PolicyError {
       switch error {
       case .missingRegion:
@@ -278,101 +314,5 @@ enum QuoteCommand: TipCommand {
     } catch {
       throw CLIError.failure("The policy '\(choice.name)' failed: \(error)")
     }
-  }
-
-  // MARK: - Output
-
-  /// The quote as the JSON object of the contract.
-  static func json(_ quote: Quote, choice: Choice) -> JSONOutput {
-    .object([
-      ("policy", .string(choice.name)),
-      ("region", choice.region.map { .string($0.code) } ?? .null),
-      (
-        "regionSource",
-        choice.region == nil ? .null : .string(choice.regionFromLocale ? "locale" : "option")
-      ),
-      ("currency", .string(quote.total.currency.code)),
-      ("subtotal", .string(quote.subtotal.amountText)),
-      ("tax", .string(quote.tax.amountText)),
-      ("tip", .string(quote.tip.amountText)),
-      ("total", .string(quote.total.amountText)),
-      ("split", .integer(quote.shares.count)),
-      ("shares", .array(quote.shares.map { .string($0.amountText) })),
-    ])
-  }
-
-  /// The quote as an aligned table, followed by the region's suggestions when it has some.
-  static func table(
-    _ quote: Quote, choice: Choice, rule: RegionPolicy.Rule?, method: SplitMethod
-  ) -> String {
-    var table = TextTable()
-    // Catalog text (names, notes) is shown with its control characters escaped.
-    table.append("Policy", TerminalText.escaped(choice.label))
-    if let region = choice.region {
-      let source = choice.regionFromLocale ? " (from the locale)" : ""
-      table.append("Region", "\(region.code), \(region.name)\(source)")
-    }
-    if let note = rule?.note { table.append("Custom", TerminalText.escaped(note)) }
-    table.append("Subtotal", MoneyText.text(quote.subtotal))
-    table.append("Tax", MoneyText.text(quote.tax))
-    var tip = MoneyText.text(quote.tip)
-    if let rate = statedRate(of: choice.policy, region: choice.region?.code) ?? quote.effectiveRate
-    {
-      tip += " (\(rate) %)"
-    }
-    table.append("Total tip", tip)
-    table.append("Total bill", MoneyText.text(quote.total))
-    if quote.shares.count > 1 { table.append("People", String(quote.shares.count)) }
-    if !isWeighted(method) || quote.sharesAreEqual {
-      table.append("Total p/person", MoneyText.text(quote.perPerson))
-    }
-    if !quote.sharesAreEqual { table.append("Shares", MoneyText.shares(quote.shares)) }
-    var text = table.text
-    if let rule, !rule.suggestions.isEmpty {
-      text += "\n\n" + suggestions(rule.suggestions, bill: quote.bill, method: method)
-    }
-    return text
-  }
-
-  /// The rate a percentage policy on the subtotal states (also through the region's rule), shown
-  /// as itself: ¥1,234 at 15 % is a tip of ¥185, which is 14.99 % of the bill, but the rate is
-  /// 15 %. `nil` for other policies, whose effective rate is shown instead.
-  static func statedRate(of policy: any TipPolicy, region: String?) -> DecimalValue? {
-    if let percent = policy as? PercentPolicy, percent.base == .subtotal {
-      return percent.rate.percent
-    }
-    if let regional = policy as? RegionPolicy, let region, let rule = regional.rule(for: region) {
-      return statedRate(of: rule.policy.policy, region: nil)
-    }
-    return nil
-  }
-
-  /// The tip, total and share at each suggested rate, side by side.
-  static func suggestions(_ rates: [Percentage], bill: Bill, method: SplitMethod) -> String {
-    var table = TextTable(alignments: Array(repeating: .right, count: rates.count))
-    var header = ["Suggestions"]
-    var tips = ["Total tip"]
-    var totals = ["Total bill"]
-    var shares = ["Total p/person"]
-    for rate in rates {
-      guard let quote = try? PercentPolicy(rate: rate).quote(for: bill, splitting: method) else {
-        continue
-      }
-      header.append(MoneyText.text(rate))
-      tips.append(MoneyText.text(quote.tip))
-      totals.append(MoneyText.text(quote.total))
-      shares.append(MoneyText.text(quote.perPerson))
-    }
-    table.append(cells: header)
-    table.append(cells: tips)
-    table.append(cells: totals)
-    if !isWeighted(method) { table.append(cells: shares) }
-    return table.text
-  }
-
-  /// Whether the total is shared by weights rather than evenly.
-  static func isWeighted(_ method: SplitMethod) -> Bool {
-    if case .weighted = method { return true }
-    return false
   }
 }

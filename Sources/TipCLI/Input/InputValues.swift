@@ -6,8 +6,9 @@ import TipEngine
 /// and says what would be accepted.
 ///
 /// Exit statuses follow the README's rule: a value whose *form* is wrong for its option (a count
-/// that is not a whole number, a region that is not two letters, weights that are not numbers,
-/// an unknown rounding rule) is a usage error (64); a well-formed value that is not allowed
+/// that is not a whole number, a region that is neither `CC` nor `CC-SSS`, weights that are not
+/// numbers, an unknown rounding rule, payment or channel, a time not written YYYY-MM-DDTHH:MM)
+/// is a usage error (64); a well-formed value that is not allowed
 /// (`--split 0`, a negative weight, an unknown currency or region, a rate above 100) and any
 /// amount that cannot be used are data errors (65).
 enum InputValues {
@@ -139,25 +140,48 @@ enum InputValues {
     }
   }
 
-  /// A region from its ISO 3166-1 alpha-2 code, in any case, upper-cased.
+  /// What a region option accepts, for messages.
+  static let regionForms =
+    "expected a two-letter ISO 3166-1 region code such as US, GB or JP, or an ISO 3166-2 "
+    + "subdivision such as CA-QC"
+
+  /// A region from its ISO 3166-1 alpha-2 code (`US`) or ISO 3166-2 subdivision code (`CA-QC`),
+  /// in any case, upper-cased.
   ///
   /// - Parameter covered: the codes that the catalog has rules for; suggestions prefer them.
+  /// - Throws: a usage error (64) for text of another form (`USA`, `CA_QC`), a data error (65)
+  ///   for a country that ISO 3166-1 does not list.
   static func region(_ text: String, covered: [String], for label: String = "--region <CC>")
     throws(CLIError) -> Region
   {
-    guard text.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-      throw invalid(
-        text, for: label, "expected a two-letter ISO 3166-1 region code such as US, GB or JP",
-        status: .usage)
+    let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    let isCountry = { (part: Substring) in
+      part.count == 2 && part.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+    let isSubdivision = { (part: Substring) in
+      (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+    guard let country = parts.first, isCountry(country),
+      parts.count == 1 || isSubdivision(parts[1])
+    else {
+      throw invalid(text, for: label, regionForms, status: .usage)
     }
     let code = text.uppercased()
     guard let region = try? Region(code) else {
-      var message = "Unknown region '\(text)'; expected an ISO 3166-1 code such as US, GB or JP."
+      let countryCode = country.uppercased()
       let near =
-        code == "UK"
+        countryCode == "UK"
         ? "GB"
         : suggestion(for: code, among: covered)
-          ?? suggestion(for: code, among: Region.allCountries.map(\.code))
+          ?? suggestion(for: countryCode, among: Region.allCountries.map(\.code))
+      var message: String
+      if parts.count == 1 {
+        message = "Unknown region '\(text)'; expected an ISO 3166-1 code such as US, GB or JP."
+      } else {
+        message =
+          "Unknown region '\(TerminalText.echoed(text))': '\(country)' is not an ISO 3166-1 "
+          + "country; expected a subdivision of one, such as CA-QC."
+      }
       if let near { message += " Did you mean '\(near)'?" }
       throw .dataError(message)
     }

@@ -8,6 +8,8 @@ enum JSONOutput {
   case string(String)
   /// A whole number (counts, never amounts).
   case integer(Int)
+  /// `true` or `false`.
+  case boolean(Bool)
   /// `null`.
   case null
   /// An array.
@@ -28,6 +30,7 @@ enum JSONOutput {
     switch self {
     case .string(let text): output += JSONOutput.quoted(text)
     case .integer(let number): output += String(number)
+    case .boolean(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let elements):
       guard !elements.isEmpty else {

@@ -8,7 +8,7 @@ enum DefaultCatalog {
 {
   "$schema": "schema.json",
   "version": 1,
-  "description": "The built-in TipEngine catalog: common percentages, round-up and smart-tip policies, and a per-region policy for 37 regions (sources: etiquette guides, government consumer pages, POS vendor docs; see shared tipping-customs data).",
+  "description": "The built-in TipEngine catalog: common percentages, round-up and smart-tip policies, and a per-region policy for 37 regions and Quebec, and the cash rounding of 15 regions (sources: etiquette guides, government consumer pages, POS vendor docs; see shared tipping-customs data).",
   "default": "percent-18",
   "policies": [
     {
@@ -125,67 +125,47 @@ enum DefaultCatalog {
     {
       "name": "regional",
       "kind": "region",
-      "description": "The customary restaurant tip of each of 37 regions (sit-down service); see the notes per region.",
+      "description": "The customary restaurant tip of each of 37 regions and Quebec (sit-down service); see the notes per region.",
       "regions": {
         "US": {
           "policy": "percent-18",
           "note": "15–20% of the pre-tax bill is customary (etiquette guides; Toast computes before tax)",
-          "suggestions": [
-            "15",
-            "18",
-            "20"
-          ]
+          "suggestions": ["15", "18", "20"]
         },
         "CA": {
           "policy": "percent-15",
           "note": "10–15% traditional; terminals suggest 18–25%; auto 15–18% for parties of 8+",
-          "suggestions": [
-            "15",
-            "18",
-            "20"
-          ]
+          "suggestions": ["15", "18", "20"]
+        },
+        "CA-QC": {
+          "policy": "percent-15",
+          "note": "tip computed before tax: Quebec's 2025 rule (Bill 72) has terminals suggest tips on the amount before taxes; 15% default",
+          "suggestions": ["15", "18", "20"]
         },
         "MX": {
           "policy": "percent-10",
           "note": "10–15%; voluntary, never added without consent (Profeco)",
-          "suggestions": [
-            "10",
-            "15",
-            "20"
-          ]
+          "suggestions": ["10", "15", "20"]
         },
         "BR": {
           "policy": "percent-10",
           "note": "10% \"taxa de serviço\", optional by law 13.419/2017",
-          "suggestions": [
-            "10"
-          ]
+          "suggestions": ["10"]
         },
         "AR": {
           "policy": "percent-10",
           "note": "10%, up to 15%; the cover charge is separate",
-          "suggestions": [
-            "10",
-            "15"
-          ]
+          "suggestions": ["10", "15"]
         },
         "GB": {
           "policy": "percent-12.5",
           "note": "10–15%; a discretionary 12.5% service charge is common",
-          "suggestions": [
-            "10",
-            "12.5",
-            "15"
-          ]
+          "suggestions": ["10", "12.5", "15"]
         },
         "IE": {
           "policy": "percent-10",
           "note": "about 10%",
-          "suggestions": [
-            "10",
-            "12.5",
-            "15"
-          ]
+          "suggestions": ["10", "12.5", "15"]
         },
         "FR": {
           "policy": "round-up",
@@ -194,18 +174,12 @@ enum DefaultCatalog {
         "DE": {
           "policy": "round-up-10",
           "note": "5–10%, said as the rounded total",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "AT": {
           "policy": "round-up-10",
           "note": "5–10% by rounding up",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "CH": {
           "policy": "round-up-5",
@@ -218,18 +192,12 @@ enum DefaultCatalog {
         "ES": {
           "policy": "percent-5",
           "note": "coins; 5–10% in upscale places",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "PT": {
           "policy": "percent-5",
           "note": "5–10% (sources vary)",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "NL": {
           "policy": "round-up",
@@ -242,10 +210,7 @@ enum DefaultCatalog {
         "SE": {
           "policy": "percent-5",
           "note": "sources conflict: round up or about 10%; service often included",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "NO": {
           "policy": "round-up",
@@ -254,10 +219,7 @@ enum DefaultCatalog {
         "DK": {
           "policy": "percent-5",
           "note": "service included by law; up to 10% for good service",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "FI": {
           "policy": "round-up",
@@ -266,67 +228,42 @@ enum DefaultCatalog {
         "PL": {
           "policy": "percent-10",
           "note": "5–10%",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "CZ": {
           "policy": "percent-10",
           "note": "about 10%; service not included",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "GR": {
           "policy": "percent-5",
           "note": "5–10% (sources vary)",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "TR": {
           "policy": "percent-10",
           "note": "about 10%; a \"servis\" line is increasingly common",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "EG": {
           "policy": "percent-10",
           "note": "5–10% on top of the 12% service charge (which is not a tip)",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "ZA": {
           "policy": "percent-10",
           "note": "10%; 15–20% for excellent service",
-          "suggestions": [
-            "10",
-            "15",
-            "20"
-          ]
+          "suggestions": ["10", "15", "20"]
         },
         "AE": {
           "policy": "percent-10",
           "note": "10–15% if there is no service charge",
-          "suggestions": [
-            "10",
-            "15"
-          ]
+          "suggestions": ["10", "15"]
         },
         "IN": {
           "policy": "percent-10",
           "note": "about 10%; since 2022 no service charge by default",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "CN": {
           "policy": "none",
@@ -359,10 +296,7 @@ enum DefaultCatalog {
         "AU": {
           "policy": "none",
           "note": "not expected; up to 10% for good service",
-          "suggestions": [
-            "5",
-            "10"
-          ]
+          "suggestions": ["5", "10"]
         },
         "NZ": {
           "policy": "none",
@@ -370,7 +304,24 @@ enum DefaultCatalog {
         }
       }
     }
-  ]
+  ],
+  "cashRounding": {
+    "AU": {"increment": "0.05", "rounding": "half-up", "note": "since 1992 (1c and 2c coins withdrawn): 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties); Reserve Bank of Australia"},
+    "BE": {"increment": "0.05", "rounding": "half-up", "note": "since 2019 (law on rounding cash payments): 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties)"},
+    "CA": {"increment": "0.05", "rounding": "half-up", "note": "since 2013 (the penny withdrawn): 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties); Government of Canada"},
+    "CH": {"increment": "0.05", "rounding": "half-up", "note": "to the nearest 5 centimes, the smallest coin (no ties)"},
+    "DK": {"increment": "0.50", "rounding": "half-up", "note": "to the nearest 50 øre since the 25-øre coin went in 2008; 25 and 75 øre round up; Danmarks Nationalbank"},
+    "EE": {"increment": "0.05", "rounding": "half-up", "note": "since 2025: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties); Eesti Pank"},
+    "FI": {"increment": "0.05", "rounding": "half-up", "note": "since 2002: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties)"},
+    "IE": {"increment": "0.05", "rounding": "half-up", "note": "since 2015: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties); Central Bank of Ireland"},
+    "IT": {"increment": "0.05", "rounding": "half-up", "note": "since 2018: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties)"},
+    "LT": {"increment": "0.05", "rounding": "half-up", "note": "since May 2025: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties); Bank of Lithuania"},
+    "NL": {"increment": "0.05", "rounding": "half-up", "note": "since 2004: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties)"},
+    "NO": {"increment": "1", "rounding": "half-up", "note": "whole kroner since the 50-øre coin went in 2012; 50 øre rounds up; Norges Bank"},
+    "NZ": {"increment": "0.10", "rounding": "half-down", "note": "to the nearest 10c since the 5c coin went in 2006; a 5c tie is the retailer's choice: rounded down here, as the Retailers Association recommends (set \"rounding\": \"half-up\" to round it up)"},
+    "SE": {"increment": "1", "rounding": "half-up", "note": "whole kronor since the 50-öre coin went in 2010; 50 öre rounds up; Sveriges Riksbank"},
+    "SK": {"increment": "0.05", "rounding": "half-up", "note": "since 2022: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties)"}
+  }
 }
 """#
 }

@@ -1,6 +1,9 @@
 extension PolicyCatalog {
   /// The top-level keys of a catalog file.
-  static let fileKeys = ["$schema", "version", "description", "default", "policies"]
+  static let fileKeys = [
+    "$schema", "version", "description", "default", "policies", ChargeSectionKey.serviceCharges,
+    ChargeSectionKey.cashRounding,
+  ]
 
   /// Reads every source, collecting every error rather than stopping at the first.
   static func load(_ sources: [CatalogSource], registry: PolicyRegistry)
@@ -14,6 +17,9 @@ extension PolicyCatalog {
     var order: [String] = []
     var overrides: [Override] = []
     var defaultName: (name: String, file: String, node: JSONNode)?
+    // A later file's charge or region rule replaces an earlier one of the same name or region.
+    var serviceCharges: [ServiceCharge] = []
+    var cashRounding: [Region: CashRounding] = [:]
     for source in sources {
       do {
         let file = try readFile(source, kinds: registry.kindNames)
@@ -41,7 +47,15 @@ extension PolicyCatalog {
           definitions[definition.name] = definition
         }
         if let name = file.defaultName { defaultName = (name.text, source.name, name.node) }
-        for error in file.errors { report(error) }
+        for charge in file.charges.serviceCharges {
+          if let index = serviceCharges.firstIndex(where: { $0.name == charge.name }) {
+            serviceCharges[index] = charge
+          } else {
+            serviceCharges.append(charge)
+          }
+        }
+        for rule in file.charges.cashRounding { cashRounding[rule.region] = rule.rounding }
+        for error in file.errors + file.charges.errors { report(error) }
       } catch {
         report(error)
       }
@@ -70,15 +84,17 @@ extension PolicyCatalog {
     }
     let catalog = PolicyCatalog(
       entries: entries, names: order, defaultPolicyName: defaultName?.name,
-      overrides: overrides, sources: sources.map(\.name))
+      overrides: overrides, sources: sources.map(\.name),
+      charges: CatalogCharges(serviceCharges: serviceCharges, cashRounding: cashRounding))
     return (catalog, errors)
   }
 
   private init(
     entries: [String: Entry], names: [String], defaultPolicyName: String?,
-    overrides: [Override], sources: [String]
+    overrides: [Override], sources: [String], charges: CatalogCharges
   ) {
     self.entries = entries
+    self.charges = charges
     self.names = names
     self.defaultPolicyName = defaultPolicyName
     self.overrides = overrides
@@ -91,10 +107,12 @@ extension PolicyCatalog {
     var definitions: [PolicyResolver.Definition] = []
     var defaultName: (text: String, node: JSONNode)?
     var errors: [CatalogError] = []
+    /// The `serviceCharges` and `cashRounding` sections, with their own errors.
+    var charges = ChargeSections()
   }
 
   /// Parses a file and checks its envelope: `version`, `default`, and each policy's `name`,
-  /// `kind` (one of `kinds`) and `description`.
+  /// `kind` (one of `kinds`) and `description`; reads its service charges and cash rounding.
   static func readFile(_ source: CatalogSource, kinds: [String]) throws(CatalogError)
     -> FileContents
   {
@@ -182,6 +200,7 @@ extension PolicyCatalog {
             "expected a policy name (a string), found \(name.foundDescription)"))
       }
     }
+    contents.charges = readChargeSections(of: object, file: file)
     guard let policies = object["policies"] else {
       contents.errors.append(
         error(

@@ -1,4 +1,5 @@
-/// Named tipping policies loaded from JSON catalog files, ready to look up by name.
+/// Named tipping policies loaded from JSON catalog files, ready to look up by name, with the
+/// service charges and cash rounding that the catalog adds to bills.
 ///
 /// A catalog is built from one or more sources in order: the ``CatalogSource/builtIn`` catalog
 /// (unless left out), then the user's files. A later source may add names or override earlier
@@ -64,6 +65,10 @@ public struct PolicyCatalog: Sendable {
   public let overrides: [Override]
   /// The names of the sources, in load order.
   public let sources: [String]
+  /// The service charges and the cash rounding of every source: a later source's charge
+  /// replaces an earlier one of the same name, and its rule for a region an earlier rule for it.
+  /// ``quote(for:policy:splitting:)`` applies them.
+  public let charges: CatalogCharges
 
   /// Loads a catalog from sources, in order.
   ///

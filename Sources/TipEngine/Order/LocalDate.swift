@@ -19,16 +19,17 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   /// - Throws: ``OrderError/invalidDate(_:reason:)`` for a month, day or year out of range
   ///   (`2026-02-29` does not exist; `2028-02-29` does).
   public init(year: Int, month: Int, day: Int) throws(OrderError) {
-    let text = LocalDate.text(year: year, month: month, day: day)
+    // The text is for errors only: made when one is thrown (batch reads a date per row).
+    func text() -> String { LocalDate.text(year: year, month: month, day: day) }
     guard (1...9999).contains(year) else {
-      throw .invalidDate(text, reason: "the year must be 1 to 9999")
+      throw .invalidDate(text(), reason: "the year must be 1 to 9999")
     }
     guard (1...12).contains(month) else {
-      throw .invalidDate(text, reason: "the month must be 01 to 12")
+      throw .invalidDate(text(), reason: "the month must be 01 to 12")
     }
     let days = LocalDate.daysInMonth(year: year, month: month)
     guard (1...days).contains(day) else {
-      throw .invalidDate(text, reason: "that month has \(days) days")
+      throw .invalidDate(text(), reason: "that month has \(days) days")
     }
     packed = UInt32(year) << 9 | UInt32(month) << 5 | UInt32(day)
   }

@@ -8,15 +8,29 @@ public enum SplitMethod: Sendable, Hashable {
   case weighted([DecimalValue])
 }
 
-/// The result of applying a policy to a bill: the tip, the total and how it is shared.
+/// The result of applying a policy to a bill: the tip, the service charges, the total, the cash
+/// rounding, what is payable and how it is shared.
+///
+/// A policy's own quote (``TipPolicy/quote(for:splitting:)``) has no service charges and no
+/// rounding, so ``payable`` is ``total``; a catalog's quote
+/// (``PolicyCatalog/quote(for:policy:splitting:)``) adds its service charges and rounds a cash
+/// total where the region does.
 public struct Quote: Sendable, Hashable {
-  /// The bill that was quoted.
+  /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
+  /// staff applied.
   public let bill: Bill
   /// The tip.
   public let tip: Money
-  /// Subtotal + tax + tip.
+  /// The service charges that applied, in catalog order; empty for a policy's own quote.
+  public let serviceCharges: [AppliedServiceCharge]
+  /// Subtotal − discount + tax + every service charge and its tax + tip.
   public let total: Money
-  /// The parts of the total per person; they always sum to ``total``. One part when unsplit.
+  /// What cash rounding added to the total (negative when it took off); zero when the total was
+  /// not rounded. Never part of the tip.
+  public let rounding: Money
+  /// ``total`` + ``rounding``: what is paid.
+  public let payable: Money
+  /// The parts of ``payable`` per person; they always sum to it. One part when unsplit.
   public let shares: Shares
 
   /// Creates a quote from its parts, checking that the shares sum to the total.
@@ -25,6 +39,28 @@ public struct Quote: Sendable, Hashable {
   public init(bill: Bill, tip: Money, shares: [Money]) throws {
     try self.init(
       bill: bill, tip: tip, total: bill.amountBeforeTip().adding(tip), shares: Shares(shares))
+  }
+
+  /// Creates a quote with service charges and a cash rounding, computing the total and the
+  /// payable amount and checking that the shares sum to the payable amount.
+  ///
+  /// - Parameters:
+  ///   - bill: the bill, with ``Bill/gratuityApplied`` as the charges left it.
+  ///   - tip: the tip, in the bill's currency.
+  ///   - serviceCharges: the charges that applied.
+  ///   - rounding: the signed cash-rounding difference; zero when there is none.
+  ///   - shares: the parts of the payable amount.
+  /// - Throws: ``PolicyError/invalidBill(reason:)`` when the shares do not sum to the payable
+  ///   amount, ``MoneyError`` on overflow or a currency mismatch.
+  public init(
+    bill: Bill, tip: Money, serviceCharges: [AppliedServiceCharge], rounding: Money,
+    shares: [Money]
+  ) throws {
+    let total = try AppliedServiceCharge.total(
+      of: bill, charges: serviceCharges, tip: tip)
+    try self.init(
+      bill: bill, tip: tip, serviceCharges: serviceCharges, total: total, rounding: rounding,
+      payable: total.adding(rounding), shares: Shares(shares))
   }
 
   /// Creates a quote whose total the caller has already computed; listed shares are checked
@@ -36,7 +72,28 @@ public struct Quote: Sendable, Hashable {
     }
     self.bill = bill
     self.tip = tip
+    self.serviceCharges = []
     self.total = total
+    self.rounding = Money(minorUnits: 0, currency: total.currency)
+    self.payable = total
+    self.shares = shares
+  }
+
+  /// Creates a quote whose amounts the caller has already computed; listed shares are checked
+  /// against `payable`.
+  init(
+    bill: Bill, tip: Money, serviceCharges: [AppliedServiceCharge], total: Money,
+    rounding: Money, payable: Money, shares: Shares
+  ) throws {
+    if case .list(let list) = shares.storage {
+      try Quote.check(list, sumTo: payable)
+    }
+    self.bill = bill
+    self.tip = tip
+    self.serviceCharges = serviceCharges
+    self.total = total
+    self.rounding = rounding
+    self.payable = payable
     self.shares = shares
   }
 
@@ -53,10 +110,12 @@ public struct Quote: Sendable, Hashable {
 
   /// The subtotal of the bill.
   public var subtotal: Money { bill.subtotal }
+  /// The discount of the bill, zero when there is none.
+  public var discount: Money { bill.discountOrZero }
   /// The tax of the bill, zero when there is none.
   public var tax: Money { bill.taxOrZero }
   /// The largest share: what the first person pays.
-  public var perPerson: Money { shares.first ?? total }
+  public var perPerson: Money { shares.first ?? payable }
   /// Whether every share is the same amount.
   public var sharesAreEqual: Bool { shares.areEqual }
   /// The effective tip rate in percent of the subtotal, rounded half-even to two decimals.

@@ -1,7 +1,8 @@
 // libFuzzer target: any bytes given as a catalog file either load or produce catalog errors
 // with a message in the catalog's own words; nothing traps, and a loaded catalog's policies can
-// quote a bare bill and an order (discount, items, party, channel, time, payment, subdivision);
-// caps keep their limits and rules pick one policy.
+// quote a bare bill and an order (discount, items, party, channel, time, payment, subdivision),
+// with the catalog's service charges and cash rounding too; caps keep their limits and rules
+// pick one policy.
 @testable import TipEngine
 
 /// The libFuzzer entry point: one input, as bytes.
@@ -31,6 +32,22 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           if sum != quote.total.minorUnits { fatalError("shares do not sum to the total") }
         }
         checkComposite(policy, bill: bill)
+      }
+    }
+    // The catalog's own quote: its service charges and cash rounding on an order paid in cash.
+    var order = bill
+    order.discount = Money(minorUnits: 450, currency: .usd)
+    order.channel = .dineIn
+    order.payment = .cash
+    if let policy = catalog.defaultPolicy
+      ?? catalog.names.first.flatMap({
+        try? catalog.policy(named: $0)
+      }), let quote = try? catalog.quote(for: order, policy: policy, splitting: .evenly(people: 3))
+    {
+      let sum = quote.shares.reduce(Int64(0)) { $0 &+ $1.minorUnits }
+      if sum != quote.payable.minorUnits { fatalError("shares do not sum to the payable amount") }
+      if quote.payable.minorUnits != quote.total.minorUnits &+ quote.rounding.minorUnits {
+        fatalError("the payable amount is not the total and its rounding")
       }
     }
   }

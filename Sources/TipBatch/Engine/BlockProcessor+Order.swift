@@ -1,0 +1,107 @@
+import TipEngine
+
+extension BlockProcessor {
+  /// Reads the row's order columns that the header has — `discount`, `party`, `channel`, `at`
+  /// and `payment` — into `bill`; an empty cell leaves its field unset.
+  ///
+  /// - Returns: the reason to reject the row, or `nil`.
+  func readOrder(into bill: inout Bill, _ base: UnsafePointer<UInt8>) -> RowFailure? {
+    if let column = schema.discount, trimmedField(column, base) != nil {
+      switch amount(column, named: "discount", currency: bill.currency, base) {
+      case .success(let value): bill.discount = value
+      case .failure(let failure): return failure
+      }
+    }
+    if let column = schema.party, let (start, end) = trimmedField(column, base) {
+      guard !fields.escaped[column], let guests = wholeNumber(base + start, count: end - start),
+        guests >= 1, guests <= Money.maximumParts
+      else {
+        return RowFailure(
+          reason: "party: '\(text(column, base))' is not a number of guests; expected a whole "
+            + "number from 1 to \(Money.maximumParts)")
+      }
+      bill.partySize = guests
+    }
+    if let column = schema.channel, let (start, end) = trimmedField(column, base) {
+      let text = base + start
+      let count = end - start
+      guard
+        let channel = Channel.allCases.first(where: {
+          BlockProcessor.equalsName(text, count: count, $0.rawValue)
+        })
+      else {
+        return RowFailure(
+          reason: "channel: '\(self.text(column, base))' is not a channel; expected "
+            + Channel.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      bill.channel = channel
+    }
+    if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
+      switch BlockProcessor.localTime(base + start, count: end - start) {
+      case .some(let moment): bill.localTime = moment
+      case .none:
+        let written = text(column, base, trimmed: true)
+        let reason: String
+        do {
+          _ = try LocalDateTime(written)
+          reason = "expected YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30"
+        } catch {
+          reason = error.description
+        }
+        return RowFailure(reason: "at: \(reason)")
+      }
+    }
+    if let column = schema.payment, let (start, end) = trimmedField(column, base) {
+      let text = base + start
+      let count = end - start
+      guard
+        let payment = Payment.allCases.first(where: {
+          BlockProcessor.equalsName(text, count: count, $0.rawValue)
+        })
+      else {
+        return RowFailure(
+          reason: "payment: '\(self.text(column, base))' is not a payment; expected "
+            + Payment.allCases.map(\.rawValue).joined(separator: " or "))
+      }
+      bill.payment = payment
+    }
+    return nil
+  }
+
+  /// Whether the `count` bytes at `text` are `name`, ASCII letters in any case.
+  @inline(__always)
+  static func equalsName(_ text: UnsafePointer<UInt8>, count: Int, _ name: String) -> Bool {
+    var index = 0
+    for expected in name.utf8 {
+      guard index < count else { return false }
+      let byte = text[index]
+      let lower = (65...90).contains(byte) ? byte | 0x20 : byte
+      guard lower == expected else { return false }
+      index += 1
+    }
+    return index == count
+  }
+
+  /// The local date and time written `YYYY-MM-DDTHH:MM` in the `count` bytes at `text`, read
+  /// without making a string; `nil` for any other text or a date or time that does not exist.
+  static func localTime(_ text: UnsafePointer<UInt8>, count: Int) -> LocalDateTime? {
+    guard count == 16, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+      text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":")
+    else { return nil }
+    func number(_ offset: Int, _ digits: Int) -> Int? {
+      var value = 0
+      for index in offset..<(offset + digits) {
+        let digit = text[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int(digit)
+      }
+      return value
+    }
+    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2),
+      let date = try? LocalDate(year: year, month: month, day: day),
+      let time = try? LocalTime(hour: hour, minute: minute)
+    else { return nil }
+    return LocalDateTime(date: date, time: time)
+  }
+}

@@ -1,0 +1,141 @@
+import TipEngine
+
+/// How `tipcalc quote` shows a quote: the JSON object of the contract, or a table for people.
+extension QuoteCommand {
+  /// The quote as the JSON object of the contract; with `details` (an order option was given
+  /// or a charge applied) also `discount`, `serviceCharges`, `rounding` and `payable`.
+  static func json(_ quote: Quote, choice: Choice, details: Bool) -> JSONOutput {
+    var members: [(key: String, value: JSONOutput)] = [
+      ("policy", .string(choice.name)),
+      ("region", choice.region.map { .string($0.code) } ?? .null),
+      (
+        "regionSource",
+        choice.region == nil ? .null : .string(choice.regionFromLocale ? "locale" : "option")
+      ),
+      ("currency", .string(quote.total.currency.code)),
+      ("subtotal", .string(quote.subtotal.amountText)),
+    ]
+    if details { members.append(("discount", .string(quote.discount.amountText))) }
+    members.append(("tax", .string(quote.tax.amountText)))
+    if details {
+      let charges = quote.serviceCharges.map { charge -> JSONOutput in
+        .object([
+          ("name", .string(charge.name)),
+          ("amount", .string(charge.amount.amountText)),
+          ("tax", .string(charge.tax.amountText)),
+          ("gratuity", .boolean(charge.isGratuity)),
+        ])
+      }
+      members.append(("serviceCharges", .array(charges)))
+    }
+    members.append(("tip", .string(quote.tip.amountText)))
+    members.append(("total", .string(quote.total.amountText)))
+    if details {
+      members.append(("rounding", .string(quote.rounding.amountText)))
+      members.append(("payable", .string(quote.payable.amountText)))
+    }
+    members.append(("split", .integer(quote.shares.count)))
+    members.append(("shares", .array(quote.shares.map { .string($0.amountText) })))
+    return .object(members)
+  }
+
+  /// The quote as an aligned table, followed by the region's suggestions when it has some.
+  static func table(
+    _ quote: Quote, choice: Choice, rule: RegionPolicy.Rule?, method: SplitMethod,
+    catalog: PolicyCatalog
+  ) -> String {
+    var table = TextTable()
+    // Catalog text (names, notes) is shown with its control characters escaped.
+    table.append("Policy", TerminalText.escaped(choice.label))
+    if let region = choice.region {
+      let source = choice.regionFromLocale ? " (from the locale)" : ""
+      table.append("Region", "\(region.code), \(region.name)\(source)")
+    }
+    if let note = rule?.note { table.append("Custom", TerminalText.escaped(note)) }
+    table.append("Subtotal", MoneyText.text(quote.subtotal))
+    if let discount = quote.bill.discount { table.append("Discount", MoneyText.text(discount)) }
+    table.append("Tax", MoneyText.text(quote.tax))
+    for charge in quote.serviceCharges { table.append("Service charge", chargeLine(charge)) }
+    var tip = MoneyText.text(quote.tip)
+    if let rate = statedRate(of: choice.policy, region: choice.region?.code) ?? quote.effectiveRate
+    {
+      tip += " (\(rate) %)"
+    }
+    table.append("Total tip", tip)
+    table.append("Total bill", MoneyText.text(quote.total))
+    if let (region, rounding) = catalog.charges.cashRounding(for: quote.bill) {
+      table.append(
+        "Cash rounding",
+        "\(MoneyText.text(quote.rounding)) (\(region.code) cash: \(rounding.summary))")
+      table.append("Payable", MoneyText.text(quote.payable))
+    }
+    if quote.shares.count > 1 { table.append("People", String(quote.shares.count)) }
+    if !isWeighted(method) || quote.sharesAreEqual {
+      table.append("Total p/person", MoneyText.text(quote.perPerson))
+    }
+    if !quote.sharesAreEqual { table.append("Shares", MoneyText.shares(quote.shares)) }
+    var text = table.text
+    if let rule, !rule.suggestions.isEmpty {
+      text +=
+        "\n\n"
+        + suggestions(rule.suggestions, bill: quote.bill, method: method, catalog: catalog)
+    }
+    return text
+  }
+
+  /// The rate a percentage policy on the subtotal states (also through the region's rule), shown
+  /// as itself: ¥1,234 at 15 % is a tip of ¥185, which is 14.99 % of the bill, but the rate is
+  /// 15 %. `nil` for other policies, whose effective rate is shown instead.
+  static func statedRate(of policy: any TipPolicy, region: String?) -> DecimalValue? {
+    if let percent = policy as? PercentPolicy, percent.base == .subtotal {
+      return percent.rate.percent
+    }
+    if let regional = policy as? RegionPolicy, let region, let rule = regional.rule(for: region) {
+      return statedRate(of: rule.policy.policy, region: nil)
+    }
+    return nil
+  }
+
+  /// A service charge's line: `$18.00 large-party + $1.60 tax (gratuity): the note`.
+  static func chargeLine(_ charge: AppliedServiceCharge) -> String {
+    var line = "\(MoneyText.text(charge.amount)) \(TerminalText.escaped(charge.name))"
+    if !charge.tax.isZero { line += " + \(MoneyText.text(charge.tax)) tax" }
+    if charge.isGratuity { line += " (gratuity)" }
+    if let note = charge.note { line += ": " + TerminalText.escaped(note) }
+    return line
+  }
+
+  /// The tip, total (what is payable) and share at each suggested rate, side by side, with the
+  /// catalog's service charges and cash rounding.
+  static func suggestions(
+    _ rates: [Percentage], bill: Bill, method: SplitMethod, catalog: PolicyCatalog
+  ) -> String {
+    var table = TextTable(alignments: Array(repeating: .right, count: rates.count))
+    var header = ["Suggestions"]
+    var tips = ["Total tip"]
+    var totals = ["Total bill"]
+    var shares = ["Total p/person"]
+    for rate in rates {
+      guard let policy = try? PercentPolicy(rate: rate),
+        let quote = try? catalog.quote(for: bill, policy: policy, splitting: method)
+      else {
+        continue
+      }
+      header.append(MoneyText.text(rate))
+      tips.append(MoneyText.text(quote.tip))
+      totals.append(MoneyText.text(quote.payable))
+      shares.append(MoneyText.text(quote.perPerson))
+    }
+    table.append(cells: header)
+    table.append(cells: tips)
+    table.append(cells: totals)
+    if !isWeighted(method) { table.append(cells: shares) }
+    return table.text
+  }
+
+  /// Whether the total is shared by weights rather than evenly.
+  static func isWeighted(_ method: SplitMethod) -> Bool {
+    if case .weighted = method { return true }
+    return false
+  }
+}

@@ -1,0 +1,78 @@
+import TipEngine
+
+/// The order's values: guests, channel, local time and payment.
+///
+/// As for every value, a text of the wrong form is a usage error (64: `--party two`,
+/// `--payment bitcoin`, `--at tomorrow`) and a well-formed value that is not allowed is a data
+/// error (65: `--party 0`, `--at 2026-02-30T12:00`).
+extension InputValues {
+  /// The most guests a party may have: as many as a bill may be split among.
+  static let maximumParty = Money.maximumParts
+
+  /// A number of guests, from 1 to ``maximumParty``.
+  static func party(_ text: String, for label: String) throws(CLIError) -> Int {
+    let expected = "expected a whole number of guests from 1 to \(maximumParty), such as 6"
+    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+      throw invalid(text, for: label, expected, status: .usage)
+    }
+    guard let count = Int(text), (1...maximumParty).contains(count) else {
+      throw invalid(text, for: label, expected, status: .dataError)
+    }
+    return count
+  }
+
+  /// A channel by its name: `dine-in`, `takeout` or `delivery`.
+  static func channel(_ text: String, for label: String) throws(CLIError) -> Channel {
+    try named(Channel.self, text, for: label)
+  }
+
+  /// A payment by its name: `cash` or `card`.
+  static func payment(_ text: String, for label: String) throws(CLIError) -> Payment {
+    try named(Payment.self, text, for: label)
+  }
+
+  /// One of an enumeration's names, with the list and the nearest name when it is not one.
+  private static func named<Value: RawRepresentable & CaseIterable>(
+    _ type: Value.Type, _ text: String, for label: String
+  ) throws(CLIError) -> Value where Value.RawValue == String {
+    if let value = Value(rawValue: text) { return value }
+    let names = Value.allCases.map(\.rawValue)
+    var reason = "expected one of \(names.joined(separator: ", "))"
+    if let near = suggestion(for: text, among: names) { reason += ". Did you mean '\(near)'?" }
+    throw invalid(text, for: label, reason, status: .usage)
+  }
+
+  /// A local date and time written `YYYY-MM-DDTHH:MM`, such as `2026-12-24T18:30`.
+  ///
+  /// - Throws: a usage error (64) for text of another form, a data error (65) for a date or time
+  ///   that does not exist (`2026-02-30T12:00`, `2026-12-24T25:00`).
+  static func localTime(_ text: String, for label: String) throws(CLIError) -> LocalDateTime {
+    let form = Array("dddd-dd-ddTdd:dd".utf8)
+    let bytes = Array(text.utf8)
+    let isWellFormed =
+      bytes.count == form.count
+      && zip(bytes, form).allSatisfy { byte, expected in
+        expected == UInt8(ascii: "d") ? (48...57).contains(byte) : byte == expected
+      }
+    guard isWellFormed else {
+      throw invalid(
+        text, for: label,
+        "expected a local date and time YYYY-MM-DDTHH:MM, such as "
+          + "2026-12-24T18:30", status: .usage)
+    }
+    do {
+      return try LocalDateTime(text)
+    } catch {
+      throw invalid(text, for: label, reason(error), status: .dataError)
+    }
+  }
+
+  /// What is wrong with a date or time, without repeating the text.
+  private static func reason(_ error: OrderError) -> String {
+    switch error {
+    case .invalidDate(_, let reason), .invalidTime(_, let reason): return reason
+    default: return error.description
+    }
+  }
+}

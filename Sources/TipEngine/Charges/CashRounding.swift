@@ -1,0 +1,100 @@
+/// How a region rounds a total paid in cash where its smallest coins are gone: to a multiple of
+/// an increment, by a rule for the amounts in between.
+///
+/// Only a cash payment is rounded, once, on the whole total after tax, charges and tip; a card
+/// payment never is. The difference is reported as its own line (``Quote/rounding``), never
+/// folded into the tip.
+///
+/// Catalog section `cashRounding`, by region:
+/// ```json
+/// {"CH": {"increment": "0.05", "rounding": "half-up"},
+///  "DK": {"increment": "0.50", "rounding": "half-up", "note": "25 and 75 øre round up"}}
+/// ```
+///
+/// With an increment of 0.05, cent totals never tie (…1 and …2 round down, …3 to …7 to …5, …8
+/// and …9 up); with 0.10 or 0.50 or 1 they can, and the rule decides the tie: `half-up` rounds
+/// 0.25 to 0.50 on a 0.50 increment, `half-down` rounds 0.05 to 0.00 on a 0.10 increment.
+public struct CashRounding: Sendable, Hashable {
+  /// The word this type's problems are reported under: `cash rounding`.
+  static let kind = "cash rounding"
+
+  /// The increment in major units, greater than zero: `0.05`, `0.10`, `0.50`, `1`.
+  public private(set) var increment: DecimalValue
+  /// How a total between two multiples is rounded; half-up by default.
+  public var rule: RoundingRule
+  /// A note for people, such as the law or the date the rule comes from.
+  public var note: String?
+
+  /// Creates a cash rounding.
+  ///
+  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for an increment
+  ///   that is not greater than zero: the rule a catalog applies.
+  public init(increment: DecimalValue, rule: RoundingRule = .halfUp, note: String? = nil)
+    throws(PolicyError)
+  {
+    try CashRounding.check(increment: increment)
+    self.increment = increment
+    self.rule = rule
+    self.note = note
+  }
+
+  /// The rule for ``increment``: greater than zero.
+  static func check(increment: DecimalValue) throws(PolicyError) {
+    guard increment > .zero else {
+      throw .invalidSetting(
+        kind: kind, setting: "increment",
+        problem: "increment \(increment) must be greater than zero",
+        expected: "such as 0.05, 0.10, 0.50 or 1")
+    }
+  }
+
+  /// The rule for an increment used in `currency`: no finer than its minor unit.
+  static func check(increment: DecimalValue, in currency: Currency) throws(PolicyError) {
+    guard increment.scale <= currency.minorUnitDigits else {
+      let digits = currency.minorUnitDigits
+      throw .invalidSetting(
+        kind: kind, setting: "increment",
+        problem: "increment \(increment) is finer than \(currency.code) allows "
+          + "(\(digits == 0 ? "no digits" : "\(digits) digits") after the point)",
+        expected: "use a multiple of the smallest \(currency.code) amount, "
+          + DecimalValue(significand: 1, scale: digits).description)
+    }
+  }
+
+  /// `total` rounded to a multiple of ``increment`` by ``rule``.
+  ///
+  /// - Throws: ``PolicyError/inapplicable(reason:)`` when the increment is finer than the
+  ///   total's currency allows; ``MoneyError`` on overflow.
+  public func rounded(_ total: Money) throws -> Money {
+    let step: Money
+    do {
+      step = try Money(exactly: increment, currency: total.currency)
+    } catch .tooManyFractionDigits {
+      throw PolicyError.inapplicable(
+        reason: "the cash-rounding increment \(increment) is finer than "
+          + "\(total.currency.code) allows (\(total.currency.minorUnitDigits) digits)")
+    }
+    return try total.rounded(toMultipleOf: step, rule: rule)
+  }
+
+  /// Such as `to 0.05, half-up`.
+  public var summary: String { "to \(increment), \(rule.name)" }
+}
+
+extension CashRounding: Decodable {
+  enum CodingKeys: String, CodingKey {
+    case increment, rounding, note
+  }
+
+  /// Reads `increment` (greater than zero, in major units), and the optional `rounding` (half-up
+  /// by default) and `note`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    increment = try container.decode(DecimalValue.self, forKey: .increment)
+    try PolicyError.checking(in: container) { [increment] () throws(PolicyError) in
+      try CashRounding.check(increment: increment)
+    }
+    rule = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
+    note = try container.decodeIfPresent(String.self, forKey: .note)
+  }
+}

@@ -1,0 +1,150 @@
+/// What a catalog adds to a bill besides the tip — its service charges and the cash rounding of
+/// each region — and the quote that applies them.
+///
+/// The quote runs in this order, one rounding per step:
+/// 1. the service charges whose conditions hold, each with its tax; a charge paid to staff sets
+///    ``Bill/gratuityApplied`` before the tip policy runs, so that a rule can test it;
+/// 2. the tip, from the policy;
+/// 3. the total: subtotal − discount + tax + every charge and its tax + tip;
+/// 4. cash rounding of the total, when the bill is paid in cash in a region that rounds and in
+///    that region's currency;
+/// 5. the payable amount (total + rounding), shared among people.
+///
+/// ```swift
+/// let charges = CatalogCharges(
+///   serviceCharges: [try ServiceCharge(name: "service", amount: .rate(10))],
+///   cashRounding: [try Region("CH"): try CashRounding(increment: DecimalValue("0.05"))])
+/// ```
+public struct CatalogCharges: Sendable {
+  /// The service charges, in catalog order.
+  public var serviceCharges: [ServiceCharge]
+  /// The cash rounding of each region that rounds: a country, or a subdivision whose rule
+  /// differs from its country's.
+  public var cashRounding: [Region: CashRounding] {
+    didSet { rounders = CatalogCharges.rounders(cashRounding) }
+  }
+  /// Each rounding region's rule with its currency, looked up once rather than per bill.
+  private var rounders: [Region: (rounding: CashRounding, currency: Currency)]
+
+  /// Creates the charges of a catalog.
+  public init(serviceCharges: [ServiceCharge] = [], cashRounding: [Region: CashRounding] = [:]) {
+    self.serviceCharges = serviceCharges
+    self.cashRounding = cashRounding
+    self.rounders = CatalogCharges.rounders(cashRounding)
+  }
+
+  private static func rounders(_ table: [Region: CashRounding]) -> [Region: (
+    rounding: CashRounding, currency: Currency
+  )] {
+    Dictionary(uniqueKeysWithValues: table.map { ($0.key, ($0.value, $0.key.currency)) })
+  }
+
+  /// Whether there is nothing to add to any bill: no charges and no cash rounding.
+  public var isEmpty: Bool { serviceCharges.isEmpty && cashRounding.isEmpty }
+
+  /// Whether the bill's quote is its policy's own: no charge can apply and no rounding either.
+  @inline(__always)
+  func leavesUnchanged(_ bill: Bill) -> Bool {
+    serviceCharges.isEmpty && (bill.payment != .cash || cashRounding.isEmpty)
+  }
+
+  // MARK: - The steps
+
+  /// The cash rounding for `bill` and the region whose rule it is: only for a cash payment, in
+  /// a region that rounds (a subdivision without a rule of its own takes its country's), of a
+  /// bill in that region's currency.
+  public func cashRounding(for bill: Bill) -> (region: Region, rounding: CashRounding)? {
+    guard bill.payment == .cash, let region = bill.region, !cashRounding.isEmpty else {
+      return nil
+    }
+    let match: (region: Region, rule: (rounding: CashRounding, currency: Currency))
+    if let own = rounders[region] {
+      match = (region, own)
+    } else if region.isSubdivision, let country = rounders[region.country] {
+      match = (region.country, country)
+    } else {
+      return nil
+    }
+    guard bill.currency == match.rule.currency else { return nil }
+    return (match.region, match.rule.rounding)
+  }
+
+  /// The service charges that apply to `bill`, in catalog order; sets
+  /// ``Bill/gratuityApplied`` when one of them is paid to staff (it never clears it).
+  ///
+  /// - Throws: as ``ServiceCharge/applied(to:)``.
+  public func applyServiceCharges(to bill: inout Bill) throws -> [AppliedServiceCharge] {
+    guard !serviceCharges.isEmpty else { return [] }
+    var applied: [AppliedServiceCharge] = []
+    for charge in serviceCharges {
+      guard let one = try charge.applied(to: bill) else { continue }
+      applied.append(one)
+    }
+    if applied.contains(where: \.isGratuity) { bill.gratuityApplied = true }
+    return applied
+  }
+
+  /// The sum of the service charges that apply to `bill` and their tax, without listing them;
+  /// sets ``Bill/gratuityApplied`` as ``applyServiceCharges(to:)`` does. For batch pricing, where
+  /// a row needs the sum only.
+  ///
+  /// - Throws: as ``ServiceCharge/applied(to:)``.
+  public func serviceChargeTotal(for bill: inout Bill) throws -> Money {
+    var sum = Money.zero(bill.currency)
+    var gratuity = false
+    for charge in serviceCharges where charge.condition.holds(for: bill) {
+      let amount = try charge.charge(on: bill)
+      sum = try sum.adding(amount).adding(charge.tax(on: amount))
+      gratuity = gratuity || charge.isGratuity
+    }
+    if gratuity { bill.gratuityApplied = true }
+    return sum
+  }
+
+  /// What cash rounding adds to `total` for `bill` (negative when it takes off); zero when the
+  /// bill is not rounded.
+  ///
+  /// - Throws: ``PolicyError/inapplicable(reason:)`` or ``MoneyError`` from
+  ///   ``CashRounding/rounded(_:)``.
+  public func roundingDifference(for bill: Bill, total: Money) throws -> Money {
+    guard let (_, rounding) = cashRounding(for: bill) else { return .zero(total.currency) }
+    return try rounding.rounded(total).subtracting(total)
+  }
+
+  // MARK: - The quote
+
+  /// Validates the bill, applies the service charges, computes the tip with `policy`, the
+  /// total, the cash rounding and the payable amount, and shares the payable amount by
+  /// `method`.
+  ///
+  /// A bill that no charge and no rounding can touch (no charges, and not paid in cash where
+  /// the catalog rounds) gets exactly `policy.quote(for:splitting:)`.
+  ///
+  /// - Throws: ``PolicyError`` for an invalid bill or a charge that cannot apply,
+  ///   ``MoneyError`` for arithmetic problems or an impossible split, and whatever the policy
+  ///   throws.
+  public func quote(
+    for bill: Bill, policy: any TipPolicy, splitting method: SplitMethod = .partySize
+  ) throws -> Quote {
+    if leavesUnchanged(bill) { return try policy.quote(for: bill, splitting: method) }
+    try bill.validate()
+    var bill = bill
+    let charges = try applyServiceCharges(to: &bill)
+    let tip = try policy.tip(for: bill)
+    guard tip.currency == bill.currency else {
+      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+    }
+    let total = try AppliedServiceCharge.total(of: bill, charges: charges, tip: tip)
+    let rounding = try roundingDifference(for: bill, total: total)
+    let payable = try total.adding(rounding)
+    let shares: Shares
+    switch method {
+    case .partySize: shares = try Shares(splitting: payable, into: bill.partySize ?? 1)
+    case .evenly(let people): shares = try Shares(splitting: payable, into: people)
+    case .weighted(let weights): shares = Shares(try payable.allocated(byWeights: weights))
+    }
+    return try Quote(
+      bill: bill, tip: tip, serviceCharges: charges, total: total, rounding: rounding,
+      payable: payable, shares: shares)
+  }
+}
