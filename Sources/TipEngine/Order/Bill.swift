@@ -19,32 +19,61 @@ public struct Bill: Sendable {
   /// Tax on the bill, if any, in the same currency.
   public var tax: Money?
   /// How many guests the bill is for, if known (rules and charges test it; a quote is split
-  /// among them unless it is asked to split otherwise).
-  public var partySize: Int?
+  /// among them unless it is asked to split otherwise). Counts beyond 32 bits are kept as the
+  /// largest 32-bit count, which no split or rule accepts either.
+  @inlinable
+  public var partySize: Int? {
+    get { storedPartySize.map(Int.init) }
+    set { storedPartySize = newValue.map(Int32.init(clamping:)) }
+  }
+  /// The party size in 32 bits, so that a plain bill stays 64 bytes.
+  @usableFromInline var storedPartySize: Int32?
   /// Where the bill is paid: a country (`US`) or a subdivision (`CA-QC`), if known.
   public var region: Region?
+  /// The order fields that most bills do not carry, kept out of line so that a plain bill is as
+  /// small and as cheap to copy as a subtotal, a tax, a party and a region; `nil` when none is
+  /// set.
+  @usableFromInline var order: OrderFields?
+
   /// An amount taken off the subtotal before tax, if any.
-  public var discount: Money?
+  public var discount: Money? {
+    get { order?.discount }
+    set { updateOrder { $0.discount = newValue } }
+  }
   /// How the order reached the guest, if known.
-  public var channel: Channel?
+  public var channel: Channel? {
+    get { order?.channel }
+    set { updateOrder { $0.channel = newValue } }
+  }
   /// The local date and time where the bill is paid, if known.
-  public var localTime: LocalDateTime?
+  public var localTime: LocalDateTime? {
+    get { order?.localTime }
+    set { updateOrder { $0.localTime = newValue } }
+  }
   /// How the bill is paid, if known.
-  public var payment: Payment?
+  public var payment: Payment? {
+    get { order?.payment }
+    set { updateOrder { $0.payment = newValue } }
+  }
   /// The lines of the order, if itemised; empty otherwise. When present they add up to the
   /// ``subtotal``.
-  ///
-  /// They are kept out of line, so that a bill without items is copied without reference
-  /// counting beyond one null check.
   public var items: [LineItem] {
-    get { itemStorage?.items ?? [] }
-    set { itemStorage = newValue.isEmpty ? nil : LineItemStorage(newValue) }
+    get { order?.items ?? [] }
+    set { updateOrder { $0.items = newValue } }
   }
-  /// The items, when there are any.
-  @usableFromInline var itemStorage: LineItemStorage?
   /// Whether a service charge paid to staff (an automatic gratuity) is already on the bill. A
   /// catalog's quote sets it from its service charges; rules may test it.
-  public var gratuityApplied: Bool
+  public var gratuityApplied: Bool {
+    get { order?.gratuityApplied ?? false }
+    set { updateOrder { $0.gratuityApplied = newValue } }
+  }
+
+  /// Replaces the out-of-line fields with `change` applied to them (a new box: bills are values).
+  private mutating func updateOrder(_ change: (inout OrderFields.Values) -> Void) {
+    var values = order?.values ?? OrderFields.Values()
+    change(&values)
+    order = values.isEmpty ? nil : OrderFields(values)
+  }
 
   /// Creates a bill.
   ///
@@ -57,14 +86,9 @@ public struct Bill: Sendable {
   public init(subtotal: Money, tax: Money? = nil, partySize: Int? = nil, region: Region? = nil) {
     self.subtotal = subtotal
     self.tax = tax
-    self.partySize = partySize
+    self.storedPartySize = partySize.map(Int32.init(clamping:))
     self.region = region
-    self.discount = nil
-    self.channel = nil
-    self.localTime = nil
-    self.payment = nil
-    self.itemStorage = nil
-    self.gratuityApplied = false
+    self.order = nil
   }
 
   /// The bill's currency: the subtotal's.
@@ -109,7 +133,7 @@ public struct Bill: Sendable {
     // goes out of line, where the messages are built.
     let taxIsFine = tax.map { $0.currency == subtotal.currency && !$0.isNegative } ?? true
     if subtotal.isNegative || !taxIsFine || partySize.map({ $0 < 1 }) ?? false
-      || discount != nil || itemStorage != nil
+      || order != nil
     {
       try validateFields()
     }
@@ -184,12 +208,35 @@ extension Bill: Hashable {
   }
 }
 
-/// A bill's line items, kept out of line (immutable: a bill replaces it to change them).
+/// The order fields of a bill that most bills leave out, in one immutable box.
 @usableFromInline
-final class LineItemStorage: Sendable {
-  let items: [LineItem]
+final class OrderFields: Sendable {
+  /// The fields themselves.
+  struct Values: Sendable {
+    var discount: Money?
+    var channel: Channel?
+    var localTime: LocalDateTime?
+    var payment: Payment?
+    var items: [LineItem] = []
+    var gratuityApplied = false
 
-  init(_ items: [LineItem]) {
-    self.items = items
+    /// Whether no field is set, so that the bill needs no box.
+    var isEmpty: Bool {
+      discount == nil && channel == nil && localTime == nil && payment == nil && items.isEmpty
+        && !gratuityApplied
+    }
   }
+
+  let values: Values
+
+  init(_ values: Values) {
+    self.values = values
+  }
+
+  var discount: Money? { values.discount }
+  var channel: Channel? { values.channel }
+  var localTime: LocalDateTime? { values.localTime }
+  var payment: Payment? { values.payment }
+  var items: [LineItem] { values.items }
+  var gratuityApplied: Bool { values.gratuityApplied }
 }
