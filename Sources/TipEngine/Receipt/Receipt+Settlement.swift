@@ -30,21 +30,31 @@ extension Receipt {
       ledger.taxes = try ledger.spreadLikeTip(Receipt.units(tax))
     }
     // The bill a tip policy quotes and service charges apply to: the whole receipt.
-    let bill = self.bill(tax: try ledger.sum(ledger.taxes))
+    // Charges first: a gratuity among them marks the bill before the tip policy sees it.
+    var bill = self.bill(tax: try ledger.sum(ledger.taxes))
+    let charges = try serviceCharges(for: &bill, catalog: catalog)
     ledger.tips = try ledger.spreadLikeTip(
       tipAmount(base: ledger.tipBase, bill: bill, catalog: catalog))
-    for charge in serviceCharges(for: bill, catalog: catalog) {
+    for charge in charges {
       try ledger.addCharge(charge.minorUnits)
     }
     return try ledger.settlement()
   }
 
-  /// The catalog's service charges for the receipt, to be spread like the tip.
-  ///
-  /// None yet: catalogs do not define service charges. When they do, their amounts for the
-  /// receipt's ``Bill`` go here, and ``settle(with:)`` spreads each one like the tip.
-  func serviceCharges(for bill: Bill, catalog: PolicyCatalog?) -> [Money] {
-    []
+  /// The catalog's service charges that apply to the receipt's bill, each with its tax, to be
+  /// spread like the tip; marks the bill when a gratuity applies.
+  func serviceCharges(for bill: inout Bill, catalog: PolicyCatalog?) throws(ReceiptError)
+    -> [Money]
+  {
+    guard let catalog, !catalog.charges.serviceCharges.isEmpty else { return [] }
+    do {
+      return try catalog.charges.applyServiceCharges(to: &bill).map { charge in
+        try charge.amount.adding(charge.tax)
+      }
+    } catch {
+      throw ReceiptError(
+        .policyFailed, at: ReceiptPath(), "the catalog's service charges failed: \(error)")
+    }
   }
 
   /// The receipt's tip, in minor units.
