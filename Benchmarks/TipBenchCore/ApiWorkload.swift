@@ -17,7 +17,24 @@ struct ApiMeasurement {
   /// The people every bill is split among.
   static let people = 3
   /// The policies measured, in report order.
-  static let policies = ["percent-18", "regional", "smart"]
+  static let policies = ["percent-18", "regional", "smart", rulesName]
+  /// The `rules` policy the benchmark layers over the built-in catalog: a party of 8 or more
+  /// tips 20 %, a bill in Quebec 15 %, anything else 18 %. It has no `core` path: conditions are
+  /// the engine's, not TipMath's.
+  static let rulesName = "bench-rules"
+  /// Its catalog source.
+  static let rulesSource = CatalogSource(
+    name: "bench-rules.json",
+    json: #"""
+      {"version": 1, "policies": [{"name": "bench-rules", "kind": "rules", "rules": [
+        {"when": {"partySize": {"min": 8}}, "policy": "percent-20"},
+        {"when": {"regions": ["CA-QC"]}, "policy": "percent-15"}], "otherwise": "percent-18"}]}
+      """#)
+
+  /// The built-in catalog with ``rulesName`` added.
+  static func catalog() throws -> PolicyCatalog {
+    try PolicyCatalog(sources: [.builtIn, rulesSource])
+  }
 
   /// The bills, one flat array (the API is called one bill at a time).
   let bills: [Bill]
@@ -49,8 +66,11 @@ struct ApiMeasurement {
     var results: [ApiResult] = []
     for name in ApiMeasurement.policies {
       let byName = try catalog.policy(named: name)
-      let core = try core(for: name, policy: byName)
-      var paths: [(String, () throws -> Int64)] = [("core", { try core.run(self) })]
+      var paths: [(String, () throws -> Int64)] = []
+      if !(byName is RulesPolicy) {
+        let core = try core(for: name, policy: byName)
+        paths.append(("core", { try core.run(self) }))
+      }
       switch byName {
       case let percent as PercentPolicy:
         paths.append(("concrete", { try ApiKernels.concrete(percent, bills: self.bills) }))
@@ -58,6 +78,8 @@ struct ApiMeasurement {
         paths.append(("concrete", { try ApiKernels.concrete(region, bills: self.bills) }))
       case let smart as SmartPolicy:
         paths.append(("concrete", { try ApiKernels.concrete(smart, bills: self.bills) }))
+      case let rules as RulesPolicy:
+        paths.append(("concrete", { try ApiKernels.concrete(rules, bills: self.bills) }))
       default:
         throw BenchmarkError("'\(name)' is not of the kind the API section expects")
       }

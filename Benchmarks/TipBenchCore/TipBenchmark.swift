@@ -161,7 +161,7 @@ public enum TipBenchmark {
 
     progress("per-bill API · quote concrete, by name and core")
     let api = try ApiMeasurement(bills: bills, setup: quote).measure(
-      catalog: catalog, repetitions: repetitions)
+      catalog: ApiMeasurement.catalog(), repetitions: repetitions)
 
     machine.loadAverageAtEnd = MachineInfo.loadAverage()
     let overhead = OverheadReport(
@@ -258,7 +258,8 @@ public enum TipBenchmark {
       "Per-bill API: quote(for:splitting: .evenly(people: 3)) on every bill through the policy's "
         + "concrete type, through the catalog's any TipPolicy, and 'core' = the same tip, total "
         + "and split composed from TipMath over ExactArithmetic (rules looked up before timing, "
-        + "no Quote); all three paths are checked to agree.",
+        + "no Quote; none for bench-rules, a rules policy: its conditions are the engine's); all "
+        + "paths are checked to agree.",
       "Scaling: the batch path over all batches on 1 thread, then on "
         + "\(configuration.threads) threads with DispatchQueue.concurrentPerform (batch i on "
         + "thread i mod \(configuration.threads)); wall-clock time.",

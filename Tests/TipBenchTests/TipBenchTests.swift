@@ -94,7 +94,11 @@ struct TipBenchTests {
     #expect(scaling["threads"] as? Int == 2 && scaling["speedup"] is Double)
     // The per-bill API section: {policy, path, nsPerBill} for each policy and path.
     let api = try #require(object["api"] as? [[String: Any]])
-    #expect(api.count == 9)
+    #expect(api.count == 11)
+    let rulesPaths = api.filter { $0["policy"] as? String == "bench-rules" }.compactMap {
+      $0["path"] as? String
+    }
+    #expect(Set(rulesPaths) == ["concrete", "byName"])
     for policy in ["percent-18", "regional", "smart"] {
       let paths = api.filter { $0["policy"] as? String == policy }.compactMap {
         $0["path"] as? String
