@@ -97,8 +97,16 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       for bill in bills { tips.append(try tip(for: bill)) }
       return tips
     }
-    for bill in bills {
-      let amount = try base.amount(of: bill)
+    // Each bill's fields are read in place: copying a whole bill would count references.
+    for index in bills.indices {
+      let amount: Money
+      if base == .total {
+        amount = try bills[index].amountBeforeTip()
+      } else if base == .gross || bills[index].order == nil {
+        amount = bills[index].subtotal
+      } else {
+        amount = try bills[index].discountedSubtotal()
+      }
       let units = try TipMath.percentTip(
         base: amount.minorUnits, rate: ratio, rule: rule, in: arithmetic)
       tips.append(Money(minorUnits: units, currency: amount.currency))
