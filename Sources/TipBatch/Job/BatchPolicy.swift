@@ -34,7 +34,8 @@ extension BatchPolicy {
       return (policy, name)
     case .named(let name, let catalog):
       do {
-        return (try catalog.policy(named: name), name)
+        let selection = try catalog.selectPolicy(named: name, region: defaultRegion)
+        return (selection.policy, selection.name)
       } catch {
         throw BatchError(.badData, message: error.description)
       }
