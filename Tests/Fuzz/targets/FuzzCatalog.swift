@@ -35,7 +35,9 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
     // The catalog's own quote: its service charges and cash rounding on an order paid in cash.
-    var order = bill
+    var order = Bill(
+      subtotal: Money(minorUnits: 8450, currency: .usd),
+      tax: Money(minorUnits: 700, currency: .usd), partySize: 3, region: try? Region("US"))
     order.discount = Money(minorUnits: 450, currency: .usd)
     order.channel = .dineIn
     order.payment = .cash
