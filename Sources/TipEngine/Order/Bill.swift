@@ -37,34 +37,34 @@ public struct Bill: Sendable {
 
   /// An amount taken off the subtotal before tax, if any.
   public var discount: Money? {
-    get { order?.discount }
+    @inlinable get { order?.discount }
     set { updateOrder { $0.discount = newValue } }
   }
   /// How the order reached the guest, if known.
   public var channel: Channel? {
-    get { order?.channel }
+    @inlinable get { order?.channel }
     set { updateOrder { $0.channel = newValue } }
   }
   /// The local date and time where the bill is paid, if known.
   public var localTime: LocalDateTime? {
-    get { order?.localTime }
+    @inlinable get { order?.localTime }
     set { updateOrder { $0.localTime = newValue } }
   }
   /// How the bill is paid, if known.
   public var payment: Payment? {
-    get { order?.payment }
+    @inlinable get { order?.payment }
     set { updateOrder { $0.payment = newValue } }
   }
   /// The lines of the order, if itemised; empty otherwise. When present they add up to the
   /// ``subtotal``.
   public var items: [LineItem] {
-    get { order?.items ?? [] }
+    @inlinable get { order?.items ?? [] }
     set { updateOrder { $0.items = newValue } }
   }
   /// Whether a service charge paid to staff (an automatic gratuity) is already on the bill. A
   /// catalog's quote sets it from its service charges; rules may test it.
   public var gratuityApplied: Bool {
-    get { order?.gratuityApplied ?? false }
+    @inlinable get { order?.gratuityApplied ?? false }
     set { updateOrder { $0.gratuityApplied = newValue } }
   }
 
@@ -212,13 +212,14 @@ extension Bill: Hashable {
 @usableFromInline
 final class OrderFields: Sendable {
   /// The fields themselves.
+  @usableFromInline
   struct Values: Sendable {
-    var discount: Money?
-    var channel: Channel?
-    var localTime: LocalDateTime?
-    var payment: Payment?
-    var items: [LineItem] = []
-    var gratuityApplied = false
+    @usableFromInline var discount: Money?
+    @usableFromInline var channel: Channel?
+    @usableFromInline var localTime: LocalDateTime?
+    @usableFromInline var payment: Payment?
+    @usableFromInline var items: [LineItem] = []
+    @usableFromInline var gratuityApplied = false
 
     /// Whether no field is set, so that the bill needs no box.
     var isEmpty: Bool {
@@ -227,16 +228,16 @@ final class OrderFields: Sendable {
     }
   }
 
-  let values: Values
+  @usableFromInline let values: Values
 
   init(_ values: Values) {
     self.values = values
   }
 
-  var discount: Money? { values.discount }
-  var channel: Channel? { values.channel }
-  var localTime: LocalDateTime? { values.localTime }
-  var payment: Payment? { values.payment }
-  var items: [LineItem] { values.items }
-  var gratuityApplied: Bool { values.gratuityApplied }
+  @inlinable var discount: Money? { values.discount }
+  @inlinable var channel: Channel? { values.channel }
+  @inlinable var localTime: LocalDateTime? { values.localTime }
+  @inlinable var payment: Payment? { values.payment }
+  @inlinable var items: [LineItem] { values.items }
+  @inlinable var gratuityApplied: Bool { values.gratuityApplied }
 }

@@ -77,7 +77,16 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   ///   has no line items; ``MoneyError`` on overflow.
   @inlinable
   public func tip(for bill: Bill) throws -> Money {
-    let amount = try categories == nil ? base.amount(of: bill) : baseAmount(of: bill)
+    // A plain bill (no order fields) is read in place; anything else goes out of line, so that
+    // the bill is not copied on the common path.
+    let amount: Money
+    if categories == nil, base != .total, bill.order == nil {
+      amount = bill.subtotal
+    } else {
+      amount = try baseAmount(
+        subtotal: bill.subtotal, tax: bill.tax, partySize: bill.storedPartySize,
+        region: bill.region, order: bill.order)
+    }
     let arithmetic = ExactArithmetic()
     let units = try TipMath.percentTip(
       base: amount.minorUnits, rate: arithmetic.rate(rate), rule: rounding, in: arithmetic)
@@ -118,6 +127,18 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   @usableFromInline
   func baseAmount(of bill: Bill) throws -> Money {
     try base.amount(of: bill, categories: categories)
+  }
+
+  /// The base of a bill given field by field, out of line, so that the inlined path reads the
+  /// caller's bill in place instead of copying it.
+  @usableFromInline
+  func baseAmount(
+    subtotal: Money, tax: Money?, partySize: Int32?, region: Region?, order: OrderFields?
+  ) throws -> Money {
+    var bill = Bill(subtotal: subtotal, tax: tax, region: region)
+    bill.storedPartySize = partySize
+    bill.order = order
+    return try base.amount(of: bill, categories: categories)
   }
 
   /// Such as `18% of the subtotal, rounded half-up`.
