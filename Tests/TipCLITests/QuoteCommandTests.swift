@@ -57,9 +57,13 @@ struct QuoteCommandTests {
           "regionSource": null,
           "currency": "USD",
           "subtotal": "200.00",
+          "discount": "0.00",
           "tax": "0.00",
+          "serviceCharges": [],
           "tip": "201.00",
           "total": "401.00",
+          "rounding": "0.00",
+          "payable": "401.00",
           "split": 4,
           "shares": [
             "100.25",

@@ -2,9 +2,9 @@ import TipEngine
 
 /// How `tipcalc quote` shows a quote: the JSON object of the contract, or a table for people.
 extension QuoteCommand {
-  /// The quote as the JSON object of the contract; with `details` (an order option was given
-  /// or a charge applied) also `discount`, `serviceCharges`, `rounding` and `payable`.
-  static func json(_ quote: Quote, choice: Choice, details: Bool) -> JSONOutput {
+  /// The quote as the JSON object of the contract, the order's `discount`, `serviceCharges`,
+  /// `rounding` and `payable` included (zero and empty when the bill has none).
+  static func json(_ quote: Quote, choice: Choice) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("policy", .string(choice.name)),
       ("region", choice.region.map { .string($0.code) } ?? .null),
@@ -15,25 +15,21 @@ extension QuoteCommand {
       ("currency", .string(quote.total.currency.code)),
       ("subtotal", .string(quote.subtotal.amountText)),
     ]
-    if details { members.append(("discount", .string(quote.discount.amountText))) }
+    members.append(("discount", .string(quote.discount.amountText)))
     members.append(("tax", .string(quote.tax.amountText)))
-    if details {
-      let charges = quote.serviceCharges.map { charge -> JSONOutput in
-        .object([
-          ("name", .string(charge.name)),
-          ("amount", .string(charge.amount.amountText)),
-          ("tax", .string(charge.tax.amountText)),
-          ("gratuity", .boolean(charge.isGratuity)),
-        ])
-      }
-      members.append(("serviceCharges", .array(charges)))
+    let charges = quote.serviceCharges.map { charge -> JSONOutput in
+      .object([
+        ("name", .string(charge.name)),
+        ("amount", .string(charge.amount.amountText)),
+        ("tax", .string(charge.tax.amountText)),
+        ("gratuity", .boolean(charge.isGratuity)),
+      ])
     }
+    members.append(("serviceCharges", .array(charges)))
     members.append(("tip", .string(quote.tip.amountText)))
     members.append(("total", .string(quote.total.amountText)))
-    if details {
-      members.append(("rounding", .string(quote.rounding.amountText)))
-      members.append(("payable", .string(quote.payable.amountText)))
-    }
+    members.append(("rounding", .string(quote.rounding.amountText)))
+    members.append(("payable", .string(quote.payable.amountText)))
     members.append(("split", .integer(quote.shares.count)))
     members.append(("shares", .array(quote.shares.map { .string($0.amountText) })))
     return .object(members)

@@ -160,9 +160,8 @@ enum QuoteCommand: TipCommand {
     var bill = Bill(subtotal: subtotal, tax: tax, partySize: order.party, region: choice.region)
     order.apply(to: &bill)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
-    let details = order.isGiven || !quote.serviceCharges.isEmpty
     if arguments.isSet(Key.json) {
-      context.print(json(quote, choice: choice, details: details).text)
+      context.print(json(quote, choice: choice).text)
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }
       context.print(
