@@ -90,12 +90,11 @@ enum QuoteCommand: TipCommand {
       With --json, "policy" is the catalog name of the policy used, or "tip-percent <p>" or \
       "tip-amount <a>" for a tip given on the command line; "regionSource" is "option" or \
       "locale" (null without a region); "split" is the number of people \
-      and "shares" are the exact parts, which sum to "total". With any of --discount, --party, \
-      --channel, --at or --payment, or when a service charge applies, the object also has \
-      "discount", "serviceCharges" (each {"name", "amount", "tax", "gratuity"}), "rounding" \
-      (the signed cash-rounding difference, zero when none) and "payable" ("total" + \
-      "rounding"), which the shares then sum to; "total" is subtotal − discount + tax + every \
-      charge and its tax + tip.
+      and "shares" are the exact parts, which sum to "payable". The object also has \
+      "discount" (zero when none), "serviceCharges" (each {"name", "amount", "tax", \
+      "gratuity"}), "rounding" (the signed cash-rounding difference, zero when none) and \
+      "payable" ("total" + "rounding"); "total" is subtotal − discount + tax + every charge and \
+      its tax + tip.
       """,
     arguments: [Key.subtotal],
     options: [
