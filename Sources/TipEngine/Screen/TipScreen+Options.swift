@@ -79,7 +79,7 @@ extension TipScreen {
         }
         label = rate.description
       case .amount(let value):
-        tip = try TipScreen.money(value, in: currency, what: "the option \(value)")
+        tip = try TipScreen.money(value, in: currency, what: "the option")
         label = tip.amountText
       }
       do {
@@ -113,7 +113,7 @@ extension TipScreen {
       return try Money(exactly: value, currency: currency)
     } catch .tooManyFractionDigits {
       throw .inapplicable(
-        reason: "\(what) (\(value)) is finer than \(currency.code) allows "
+        reason: "\(what) \(value) is finer than \(currency.code) allows "
           + "(\(currency.minorUnitDigits) fraction digits); use a screen made for "
           + "\(currency.code), or one of percentages only")
     } catch {
