@@ -16,8 +16,7 @@ extension TipChoice {
   /// TipChoice.presetRates(for: try Region("CA-QC"), in: catalog)   // [15, 18, 20]
   /// TipChoice.presetRates(for: nil, in: catalog)                   // [10, 15, 20]
   /// ```
-  public static func presetRates(for region: Region?, in catalog: PolicyCatalog?) -> [Percentage]
-  {
+  public static func presetRates(for region: Region?, in catalog: PolicyCatalog?) -> [Percentage] {
     guard let region, let catalog, let name = catalog.screens.screenName(for: region),
       let screen = try? catalog.screens.screen(
         named: name, for: Bill(subtotal: .zero(region.currency), region: region)

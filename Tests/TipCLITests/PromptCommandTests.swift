@@ -19,27 +19,38 @@ struct PromptCommandTests {
       // arguments, screen, base, options (label, tip, total)
       (
         "9.99 --screen square-smart-ca", "square-smart-ca", "9.99",
-        [["1.00", "amount", "1.00", "10.99"], ["2.00", "amount", "2.00", "11.99"],
-         ["3.00", "amount", "3.00", "12.99"]]
+        [
+          ["1.00", "amount", "1.00", "10.99"], ["2.00", "amount", "2.00", "11.99"],
+          ["3.00", "amount", "3.00", "12.99"],
+        ]
       ),
       (
         "10.00 --screen square-smart-ca", "square-smart-ca", "10.00",
-        [["15%", "percent", "1.50", "11.50"], ["20%", "percent", "2.00", "12.00"],
-         ["25%", "percent", "2.50", "12.50"]]
+        [
+          ["15%", "percent", "1.50", "11.50"], ["20%", "percent", "2.00", "12.00"],
+          ["25%", "percent", "2.50", "12.50"],
+        ]
       ),
       (
         "10 --screen square-smart-au --currency JPY", "square-smart-au", "10",
-        [["5%", "percent", "1", "11"], ["10%", "percent", "1", "11"], ["20%", "percent", "2", "12"]]
+        [
+          ["5%", "percent", "1", "11"], ["10%", "percent", "1", "11"],
+          ["20%", "percent", "2", "12"],
+        ]
       ),
       (
         "9.999 --screen square-smart-ie --currency KWD", "square-smart-ie", "9.999",
-        [["0.500", "amount", "0.500", "10.499"], ["1.000", "amount", "1.000", "10.999"],
-         ["2.000", "amount", "2.000", "11.999"]]
+        [
+          ["0.500", "amount", "0.500", "10.499"], ["1.000", "amount", "1.000", "10.999"],
+          ["2.000", "amount", "2.000", "11.999"],
+        ]
       ),
       (
         "100 --screen toast-gratuity --tax 8", "toast-gratuity", "100.00",
-        [["3%", "percent", "3.00", "111.00"], ["5%", "percent", "5.00", "113.00"],
-         ["7%", "percent", "7.00", "115.00"]]
+        [
+          ["3%", "percent", "3.00", "111.00"], ["5%", "percent", "5.00", "113.00"],
+          ["7%", "percent", "7.00", "115.00"],
+        ]
       ),
     ] as [(String, String, String, [[String]])])
   func builtInScreens(arguments: String, screen: String, base: String, options: [[String]])
@@ -223,7 +234,8 @@ struct PromptCommandTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try directory.write(
-      "bad.json", #"{"version": 1, "policies": [], "screens": {"x": {"options": ["15%"], "default": 3}}}"#)
+      "bad.json",
+      #"{"version": 1, "policies": [], "screens": {"x": {"options": ["15%"], "default": 3}}}"#)
     let result = tipcalc(["validate", "bad.json"], directory: directory.path)
     #expect(result.status == 65)
     #expect(

@@ -114,7 +114,9 @@ struct TipScreenCatalogTests {
   @Test("Two screens claiming one region in a file is an error; a section of another type too")
   func regionClaimsAndSectionType() {
     #expect(
-      Self.errors(#""p": {"options": ["15%"], "regions": ["US"]}, "q": {"options": ["5%"], "regions": ["US"]}"#)
+      Self.errors(
+        #""p": {"options": ["15%"], "regions": ["US"]}, "q": {"options": ["5%"], "regions": ["US"]}"#
+      )
         == [
           "house.json:1:127: at screens.q.regions[0]: region US already has the screen "
             + "'p'; give each region one screen; use \"rules\" to choose among screens"
@@ -142,7 +144,8 @@ struct TipScreenCatalogTests {
       ("JP", "regional-JP", [], nil),
     ] as [(String?, String, [String], Int?)])
   func regionSelection(region: String?, screen: String, labels: [String], index: Int?) throws {
-    let shown = try PolicyCatalog.builtIn().screenOptions(for: try Self.bill("50.00", region: region))
+    let shown = try PolicyCatalog.builtIn().screenOptions(
+      for: try Self.bill("50.00", region: region))
     #expect(shown.screenName == screen)
     #expect(shown.options.map(\.label) == labels)
     #expect(shown.defaultIndex == index)
@@ -153,7 +156,8 @@ struct TipScreenCatalogTests {
   @Test("A screen that lists a region is its screen, before the one derived from 'regional'")
   func explicitRegionScreen() throws {
     let catalog = try Self.catalog(
-      #"{"version": 1, "policies": [], "screens": {"ny": {"options": ["20%", "25%"], "regions": ["US-NY"]}}}"#)
+      #"{"version": 1, "policies": [], "screens": {"ny": {"options": ["20%", "25%"], "regions": ["US-NY"]}}}"#
+    )
     #expect(try catalog.selectScreen(for: Self.bill("10", region: "US-NY")).name == "ny")
     #expect(try catalog.selectScreen(for: Self.bill("10", region: "US-CA")).name == "regional-US")
     #expect(try catalog.selectScreen(for: Self.bill("10", region: "US-CA")).reason == .region)
@@ -182,11 +186,13 @@ struct TipScreenCatalogTests {
 
   @Test("An unknown screen name is an error with the closest name; no screen at all too")
   func unknownScreen() throws {
-    #expect(throws: ScreenError.unknownScreen(
-      name: "square-smart-uk",
-      suggestion: "did you mean 'square-smart-ca'? Known screens: standard, square-smart-ca, "
-        + "square-smart-au, square-smart-ie, square-caps, toast-gratuity, after-gratuity, "
-        + "regional-AE, regional-AR, regional-AT, regional-AU, regional-BE and 33 more")) {
+    #expect(
+      throws: ScreenError.unknownScreen(
+        name: "square-smart-uk",
+        suggestion: "did you mean 'square-smart-ca'? Known screens: standard, square-smart-ca, "
+          + "square-smart-au, square-smart-ie, square-caps, toast-gratuity, after-gratuity, "
+          + "regional-AE, regional-AR, regional-AT, regional-AU, regional-BE and 33 more")
+    ) {
       try PolicyCatalog.builtIn().selectScreen(named: "square-smart-uk", for: Self.bill("10"))
     }
     let bare = try Self.catalog(
@@ -199,7 +205,8 @@ struct TipScreenCatalogTests {
   @Test("A later file's screen replaces the built-in one of the same name")
   func override() throws {
     let catalog = try Self.catalog(
-      #"{"version": 1, "policies": [], "screens": {"standard": {"options": ["10%"], "custom": false, "noTip": false}}}"#)
+      #"{"version": 1, "policies": [], "screens": {"standard": {"options": ["10%"], "custom": false, "noTip": false}}}"#
+    )
     let shown = try catalog.screenOptions(for: try Self.bill("20.00"))
     #expect(shown.options.map(\.tip.amountText) == ["2.00"])
     #expect(shown.custom == nil)

@@ -26,13 +26,17 @@ struct TipScreenTests {
     "Smart screens show amounts below the threshold and percentages at and above it",
     arguments: [
       // screen, subtotal, currency, labels, tips
-      ("square-smart-ca", "9.99", Currency.usd, ["1.00", "2.00", "3.00"], ["1.00", "2.00", "3.00"]),
+      (
+        "square-smart-ca", "9.99", Currency.usd, ["1.00", "2.00", "3.00"], ["1.00", "2.00", "3.00"]
+      ),
       ("square-smart-ca", "10.00", .usd, ["15%", "20%", "25%"], ["1.50", "2.00", "2.50"]),
       ("square-smart-ca", "10.01", .usd, ["15%", "20%", "25%"], ["1.50", "2.00", "2.50"]),
       ("square-smart-ca", "9", .jpy, ["1", "2", "3"], ["1", "2", "3"]),
       ("square-smart-ca", "10", .jpy, ["15%", "20%", "25%"], ["2", "2", "3"]),
       ("square-smart-ca", "1000", .jpy, ["15%", "20%", "25%"], ["150", "200", "250"]),
-      ("square-smart-ca", "9.999", .kwd, ["1.000", "2.000", "3.000"], ["1.000", "2.000", "3.000"]),
+      (
+        "square-smart-ca", "9.999", .kwd, ["1.000", "2.000", "3.000"], ["1.000", "2.000", "3.000"]
+      ),
       ("square-smart-ca", "10.000", .kwd, ["15%", "20%", "25%"], ["1.500", "2.000", "2.500"]),
       ("square-smart-ca", "10.001", .kwd, ["15%", "20%", "25%"], ["1.500", "2.000", "2.500"]),
       ("square-smart-au", "9.99", .usd, ["1.00", "2.00", "3.00"], ["1.00", "2.00", "3.00"]),
@@ -40,13 +44,17 @@ struct TipScreenTests {
       ("square-smart-au", "25.10", .usd, ["5%", "10%", "20%"], ["1.26", "2.51", "5.02"]),
       ("square-smart-au", "9", .jpy, ["1", "2", "3"], ["1", "2", "3"]),
       ("square-smart-au", "10", .jpy, ["5%", "10%", "20%"], ["1", "1", "2"]),
-      ("square-smart-au", "9.999", .kwd, ["1.000", "2.000", "3.000"], ["1.000", "2.000", "3.000"]),
+      (
+        "square-smart-au", "9.999", .kwd, ["1.000", "2.000", "3.000"], ["1.000", "2.000", "3.000"]
+      ),
       ("square-smart-au", "10.000", .kwd, ["5%", "10%", "20%"], ["0.500", "1.000", "2.000"]),
       ("square-smart-ie", "9.99", .usd, ["0.50", "1.00", "2.00"], ["0.50", "1.00", "2.00"]),
       ("square-smart-ie", "10.00", .usd, ["5%", "10%", "15%"], ["0.50", "1.00", "1.50"]),
       ("square-smart-ie", "10.30", .usd, ["5%", "10%", "15%"], ["0.52", "1.03", "1.55"]),
       ("square-smart-ie", "10", .jpy, ["5%", "10%", "15%"], ["1", "1", "2"]),
-      ("square-smart-ie", "9.999", .kwd, ["0.500", "1.000", "2.000"], ["0.500", "1.000", "2.000"]),
+      (
+        "square-smart-ie", "9.999", .kwd, ["0.500", "1.000", "2.000"], ["0.500", "1.000", "2.000"]
+      ),
       ("square-smart-ie", "10.000", .kwd, ["5%", "10%", "15%"], ["0.500", "1.000", "1.500"]),
       ("square-caps", "1.00", .usd, ["15%", "20%", "25%"], ["0.15", "0.20", "0.25"]),
       ("square-caps", "1000", .jpy, ["15%", "20%", "25%"], ["150", "200", "250"]),
@@ -145,12 +153,14 @@ struct TipScreenTests {
   @Test("In CA-QC the suggestions are on the amount before tax, even for a screen on the total")
   func quebecPreTaxRule() throws {
     let screen = try TipScreen(options: [.percent(15), .percent(20)], base: .total)
-    let quebec = try screen.options(for: try Self.bill("100.00", .cad, tax: "14.98", region: "CA-QC"))
+    let quebec = try screen.options(
+      for: try Self.bill("100.00", .cad, tax: "14.98", region: "CA-QC"))
     #expect(quebec.options.map(\.tip.amountText) == ["15.00", "20.00"])
     #expect(quebec.baseKind == .subtotal)
     #expect(quebec.presentationRule == .preTaxBase)
     #expect(quebec.options[0].total.amountText == "129.98")
-    let ontario = try screen.options(for: try Self.bill("100.00", .cad, tax: "13.00", region: "CA-ON"))
+    let ontario = try screen.options(
+      for: try Self.bill("100.00", .cad, tax: "13.00", region: "CA-ON"))
     #expect(ontario.options.map(\.tip.amountText) == ["16.95", "22.60"])
     #expect(ontario.presentationRule == nil)
   }
@@ -170,30 +180,52 @@ struct TipScreenTests {
   @Test("Screen settings that no screen may have are refused with the setting and the fix")
   func invalidSettings() {
     let table: [(() throws -> TipScreen, String, String)] = [
-      ({ try TipScreen(options: [.percent(1), .percent(2), .percent(3), .percent(4), .percent(5)]) },
-       "options", "'options' has 5 options; a screen shows at most 4"),
+      (
+        {
+          try TipScreen(options: [.percent(1), .percent(2), .percent(3), .percent(4), .percent(5)])
+        },
+        "options", "'options' has 5 options; a screen shows at most 4"
+      ),
       ({ try TipScreen(options: [], customTip: nil) }, "options", "'options' is empty"),
       ({ try TipScreen(options: [.percent(101)]) }, "options", "option 101% is out of range"),
       ({ try TipScreen(options: [.amount(-1)]) }, "options", "option -1 is negative"),
-      ({ try TipScreen(options: [.percent(5)], defaultSelection: .option(1)) }, "default",
-       "default option 1 is out of range: the screen shows 1 option"),
-      ({ try TipScreen(options: [.percent(5)], defaultSelection: .noTip, offersNoTip: false) },
-       "default", "the default is \"no-tip\" but \"noTip\" is false"),
-      ({ try TipScreen(options: [.percent(5)], smart: .init(threshold: -1, below: [.amount(1)])) },
-       "threshold", "threshold -1 is negative"),
-      ({ try TipScreen(options: [.percent(5)], customTip: try CustomTip(minimum: 5, maximum: 2)) },
-       "minimum", "minimum 5 is above the maximum 2"),
-      ({ try TipScreen(options: [.percent(5)], customTip: try CustomTip(maximum: 0)) },
-       "maximum", "maximum 0 is not above zero"),
-      ({ try TipScreen(options: [.percent(5)], customTip: try CustomTip(maximumRate: 0)) },
-       "maximumRate", "maximum rate 0% is out of range"),
-      ({ try TipScreen(options: [.percent(5)], customTip: try CustomTip(tiers: [.init()])) },
-       "tiers", "tiers[0] sets no limit"),
-      ({
-        try TipScreen(
-          options: [.percent(5)],
-          customTip: try CustomTip(tiers: [.init(above: 5, maximum: 1), .init(above: 5, maximum: 2)]))
-      }, "tiers", "tiers[1].above 5 does not follow the previous tier's 5"),
+      (
+        { try TipScreen(options: [.percent(5)], defaultSelection: .option(1)) }, "default",
+        "default option 1 is out of range: the screen shows 1 option"
+      ),
+      (
+        { try TipScreen(options: [.percent(5)], defaultSelection: .noTip, offersNoTip: false) },
+        "default", "the default is \"no-tip\" but \"noTip\" is false"
+      ),
+      (
+        { try TipScreen(options: [.percent(5)], smart: .init(threshold: -1, below: [.amount(1)])) },
+        "threshold", "threshold -1 is negative"
+      ),
+      (
+        { try TipScreen(options: [.percent(5)], customTip: try CustomTip(minimum: 5, maximum: 2)) },
+        "minimum", "minimum 5 is above the maximum 2"
+      ),
+      (
+        { try TipScreen(options: [.percent(5)], customTip: try CustomTip(maximum: 0)) },
+        "maximum", "maximum 0 is not above zero"
+      ),
+      (
+        { try TipScreen(options: [.percent(5)], customTip: try CustomTip(maximumRate: 0)) },
+        "maximumRate", "maximum rate 0% is out of range"
+      ),
+      (
+        { try TipScreen(options: [.percent(5)], customTip: try CustomTip(tiers: [.init()])) },
+        "tiers", "tiers[0] sets no limit"
+      ),
+      (
+        {
+          try TipScreen(
+            options: [.percent(5)],
+            customTip: try CustomTip(tiers: [
+              .init(above: 5, maximum: 1), .init(above: 5, maximum: 2),
+            ]))
+        }, "tiers", "tiers[1].above 5 does not follow the previous tier's 5"
+      ),
     ]
     for (make, setting, problem) in table {
       #expect {
@@ -207,4 +239,3 @@ struct TipScreenTests {
     }
   }
 }
-

@@ -112,7 +112,8 @@ enum PromptCommand: TipCommand {
     if let near = suggestion(for: name, among: names) { message += " Did you mean '\(near)'?" }
     let builtIn = names.filter { !$0.hasPrefix(CatalogScreens.regionalPrefix) }
     if !builtIn.isEmpty {
-      message += " Screens: \(builtIn.joined(separator: ", ")), and regional-<CODE> for each "
+      message +=
+        " Screens: \(builtIn.joined(separator: ", ")), and regional-<CODE> for each "
         + "region of 'regional'."
     }
     return CLIError.dataError(message)

@@ -96,7 +96,9 @@ struct ScreenDefinition: Decodable {
 
   /// The rules of the list keys: `options` given and not empty; `threshold` and `below` only
   /// together.
-  static func check(options: [TipScreen.Option]?, threshold: DecimalValue?, below: [TipScreen.Option]?)
+  static func check(
+    options: [TipScreen.Option]?, threshold: DecimalValue?, below: [TipScreen.Option]?
+  )
     throws(ScreenError)
   {
     guard let options else {

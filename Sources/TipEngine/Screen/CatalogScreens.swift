@@ -40,7 +40,8 @@ public struct CatalogScreens: Sendable {
   /// - Throws: ``ScreenError/unknownScreen(name:suggestion:)`` with the closest name.
   public func entry(named name: String) throws(ScreenError) -> CatalogScreen {
     guard let entry = entries[name] else {
-      throw .unknownScreen(name: name, suggestion: CatalogScreens.nameSuggestion(name, among: names))
+      throw .unknownScreen(
+        name: name, suggestion: CatalogScreens.nameSuggestion(name, among: names))
     }
     return entry
   }

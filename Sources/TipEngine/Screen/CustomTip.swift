@@ -163,9 +163,10 @@ public struct CustomTip: Sendable, Hashable {
   ///   ``ScreenError/arithmetic(_:)`` on overflow.
   public func limits(on base: Money) throws(ScreenError) -> (minimum: Money, maximum: Money?) {
     let currency = base.currency
-    let low = try minimum.map { value throws(ScreenError) in
-      try TipScreen.money(value, in: currency, what: "the custom tip's minimum")
-    } ?? .zero(currency)
+    let low =
+      try minimum.map { value throws(ScreenError) in
+        try TipScreen.money(value, in: currency, what: "the custom tip's minimum")
+      } ?? .zero(currency)
     var caps: [Money] = []
     let tier = tier(for: base)
     for value in [maximum, tier?.maximum].compactMap({ $0 }) {

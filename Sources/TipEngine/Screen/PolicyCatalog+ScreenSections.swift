@@ -37,8 +37,10 @@ extension PolicyCatalog {
     for member in members.members where !member.key.hasPrefix("$") {
       let name = member.key
       let path = "\(screensKey).\(name)"
-      func located(_ kind: CatalogError.Kind, _ at: JSONNode, _ path: String, _ message: String,
-        _ suggestion: String? = nil) -> CatalogError {
+      func located(
+        _ kind: CatalogError.Kind, _ at: JSONNode, _ path: String, _ message: String,
+        _ suggestion: String? = nil
+      ) -> CatalogError {
         CatalogError(
           kind, file: file, path: path, line: at.line, column: at.column, message: message,
           suggestion: suggestion)
@@ -75,11 +77,14 @@ extension PolicyCatalog {
       }
       if case .rules(let rules, let otherwise) = definition.definition {
         let ruleNodes: [JSONNode]
-        if case .array(let items) = member.value.member("rules")?.value { ruleNodes = items } else {
+        if case .array(let items) = member.value.member("rules")?.value {
+          ruleNodes = items
+        } else {
           ruleNodes = []
         }
         for (index, rule) in rules.enumerated() {
-          let at = ruleNodes.indices.contains(index)
+          let at =
+            ruleNodes.indices.contains(index)
             ? ruleNodes[index].member("screen") ?? member.value : member.value
           section.references.append(
             ScreenReference(
@@ -143,7 +148,8 @@ extension PolicyCatalog {
       guard case .rules = entries[reference.from]?.definition else { continue }
       var error = reference.error
       guard let target = entries[reference.target] else {
-        error.message = "screen '\(reference.from)' refers to '\(reference.target)', which is "
+        error.message =
+          "screen '\(reference.from)' refers to '\(reference.target)', which is "
           + "not defined"
         error.suggestion = CatalogScreens.nameSuggestion(reference.target, among: names)
         errors.append(error)
@@ -151,7 +157,8 @@ extension PolicyCatalog {
       }
       if case .rules = target.definition {
         error.kind = .invalidValue
-        error.message = "screen '\(reference.from)' refers to '\(reference.target)', which is "
+        error.message =
+          "screen '\(reference.from)' refers to '\(reference.target)', which is "
           + "itself rules"
         error.suggestion = "name a screen with options: rules choose among screens, not rules"
         errors.append(error)

@@ -106,7 +106,8 @@ public struct TipScreen: Sendable, Equatable {
         setting: "categories", problem: error.problem, expected: error.recoverySuggestion)
     }
     try TipScreen.check(
-      defaultSelection: defaultSelection, counts: [options.count] + (smart.map { [$0.below.count] } ?? []),
+      defaultSelection: defaultSelection,
+      counts: [options.count] + (smart.map { [$0.below.count] } ?? []),
       offersNoTip: offersNoTip)
     self.options = options
     self.smart = smart
