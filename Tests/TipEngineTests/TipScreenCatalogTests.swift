@@ -106,6 +106,11 @@ struct TipScreenCatalogTests {
         "house.json:1:52: at screens.o p: screen name 'o p' is empty or has white space; "
           + "use letters, digits and '-', such as 'house-screen'"
       ),
+      (
+        #""y": {"options": ["15%"], "custom": "yes"}"#,
+        "house.json:1:81: at screens.y.custom: expected true, false or an object of limits "
+          + "such as {\"maximum\": \"100\"}, found the string \"yes\""
+      ),
     ])
   func catalogErrors(screens: String, message: String) {
     #expect(Self.errors(screens) == [message])

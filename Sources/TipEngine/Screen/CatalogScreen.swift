@@ -149,7 +149,20 @@ struct ScreenDefinition: Decodable {
     if let offered = try? container.decode(Bool.self, forKey: .custom) {
       return offered ? CustomTip() : nil
     }
-    return try container.decode(CustomTip.self, forKey: .custom)
+    do {
+      return try container.decode(CustomTip.self, forKey: .custom)
+    } catch let error as CatalogError
+      where error.kind == .typeMismatch
+      && error.path == ConfigDecoder.render(container.codingPath + [CodingKeys.custom])
+    {
+      // Neither a flag nor an object: say what `custom` may be.
+      var error = error
+      if let found = error.message.range(of: ", found ") {
+        error.message =
+          "expected \(CustomTipSetting.catalogExpectation)\(error.message[found.lowerBound...])"
+      }
+      throw error
+    }
   }
 
   /// `rules` (a list of `{"when": …, "screen": …}`) and `otherwise`; no screen keys beside them.
@@ -185,5 +198,12 @@ struct ScreenDefinition: Decodable {
     }
     let otherwise = try container.decode(String.self, forKey: .otherwise)
     return .rules(rules, otherwise: otherwise)
+  }
+}
+
+/// A screen's `custom` setting, as catalog errors describe it.
+private enum CustomTipSetting: CatalogExpectation {
+  static var catalogExpectation: String {
+    "true, false or an object of limits such as {\"maximum\": \"100\"}"
   }
 }
