@@ -11,7 +11,7 @@ struct HelpAndOutputTests {
     #expect(
       TipCommandLine.root.subcommands.map(\.name) == [
         "quote", "split", "round", "policies", "explain", "validate", "regions", "interactive",
-        "batch",
+        "prompt", "batch",
       ])
   }
 
@@ -20,7 +20,7 @@ struct HelpAndOutputTests {
     arguments: [
       ["--help"], ["-h"], [], ["help"], ["quote", "--help"], ["help", "quote"], ["split", "-h"],
       ["round", "--help"], ["policies", "--help"], ["explain", "--help"],
-      ["validate", "--help"], ["regions", "--help"],
+      ["validate", "--help"], ["regions", "--help"], ["prompt", "--help"],
     ])
   func help(arguments: [String]) {
     let result = tipcalc(arguments)

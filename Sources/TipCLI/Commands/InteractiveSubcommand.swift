@@ -9,6 +9,11 @@ enum InteractiveSubcommand: TipCommand {
     static let currency = CommandSpec.Option.value(
       "currency", valueName: "code",
       help: "The bill's ISO 4217 currency; by default the locale region's, else USD.")
+    /// `--region <CC>`.
+    static let region = CommandSpec.Option.value(
+      "region", valueName: "CC",
+      help: "Where the bill is paid, such as US or CA-QC: the tip presets are its tip screen's "
+        + "(see 'tipcalc prompt'), and the currency its own unless --currency is given.")
   }
 
   static let spec = CommandSpec(
@@ -22,10 +27,10 @@ enum InteractiveSubcommand: TipCommand {
       the locale's decimal separator ('.', or ',' for --locale de_DE, where 1,5 is 1.5), and a \
       key the amount cannot take (a third decimal in USD, any in JPY) is refused with the \
       reason shown. In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
-      custom amount; in the split field, - and + change the number of people (never below 1). \
+      custom amount (with --region, the presets are the region's tip screen's); in the split field, - and + change the number of people (never below 1). \
       r resets everything; q or Esc quits. Standard input must be a terminal.
       """,
-    options: [Key.currency, DisplayLocale.option] + CatalogOptions.options)
+    options: [Key.currency, Key.region, DisplayLocale.option] + CatalogOptions.options)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     var currency: Currency?
@@ -33,13 +38,19 @@ enum InteractiveSubcommand: TipCommand {
       currency = try InputValues.currency(code, for: Key.currency.usageLabel)
     }
     let catalog = try CatalogOptions.load(arguments, context: context)
+    var region: Region?
+    if let text = arguments.value(of: Key.region) {
+      region = try InputValues.region(
+        text, covered: catalog.regionalPolicy?.regionCodes ?? [], for: Key.region.usageLabel)
+    }
     guard isatty(STDIN_FILENO) != 0 else {
       throw .usage("tipcalc interactive needs a terminal (stdin is not a TTY).")
     }
     let style = MoneyText.style
     let locale: Locale?
     if case .localized(let chosen) = style.notation { locale = chosen } else { locale = nil }
-    let status = InteractiveCommand.run(locale: locale, currency: currency, catalog: catalog)
+    let status = InteractiveCommand.run(
+      locale: locale, currency: currency, catalog: catalog, region: region)
     // The screen reported its own problems; only the status is left to pass on.
     if status != ExitStatus.success.rawValue {
       throw .silent(ExitStatus(rawValue: status) ?? .failure)

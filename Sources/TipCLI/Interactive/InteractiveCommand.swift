@@ -23,29 +23,32 @@ public enum InteractiveCommand {
   ///     `Locale.current` to follow the process locale.
   ///   - currency: the bill's currency; by default the locale region's currency, else USD.
   ///   - catalog: where policies named by a tip choice are found; the built-in catalog by default.
+  ///   - region: where the bill is paid: the tip presets are its tip screen's in `catalog`
+  ///     (10 %, 15 %, 20 % without a region).
   /// - Returns: the exit status: 0 after `q` or Escape, 130 after Ctrl-C, 64 (`EX_USAGE`) when
   ///   standard input is not a terminal, 1 when the terminal cannot be configured.
   public static func run(
     locale: Locale? = nil, currency: Currency? = nil,
-    catalog: PolicyCatalog? = try? PolicyCatalog.builtIn()
+    catalog: PolicyCatalog? = try? PolicyCatalog.builtIn(), region: Region? = nil
   ) -> Int32 {
     run(
       locale: locale, currency: currency, catalog: catalog, input: STDIN_FILENO,
-      output: STDOUT_FILENO, errorOutput: STDERR_FILENO)
+      output: STDOUT_FILENO, errorOutput: STDERR_FILENO, region: region)
   }
 
   /// ``run(locale:currency:catalog:)`` on the given file descriptors, for tests.
   static func run(
     locale: Locale?, currency: Currency?, catalog: PolicyCatalog?, input: Int32, output: Int32,
-    errorOutput: Int32, width: Int? = nil
+    errorOutput: Int32, width: Int? = nil, region: Region? = nil
   ) -> Int32 {
     guard isatty(input) != 0 else {
       InteractiveTerminal.write(errorOutput, notATerminalMessage)
       return 64
     }
     let screen = InteractiveScreen(
-      currency: currency ?? defaultCurrency(for: locale),
-      style: locale.map { CurrencyTextStyle.compact.locale($0) } ?? .compact, catalog: catalog)
+      currency: currency ?? region?.currency ?? defaultCurrency(for: locale),
+      style: locale.map { CurrencyTextStyle.compact.locale($0) } ?? .compact, catalog: catalog,
+      region: region)
     let (final, status, error) = InteractiveTerminal.run(
       screen, input: input, output: output, width: width)
     if let error {

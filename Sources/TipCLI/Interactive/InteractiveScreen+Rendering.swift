@@ -103,9 +103,13 @@ extension InteractiveScreen {
     switch focus {
     case .bill: return "0-9 \(entry.separators.decimal) Backspace: edit  + - * / =: add up"
     case .tip:
-      let keys = Self.presets.indices.map { String($0 + 1) }.joined(separator: " ")
-      let rates = TipChoice.presetRates.map(\.percent.description).joined(separator: "/")
-      return "\(keys): \(rates)%  0: none  c: custom"
+      let rates = tipPresets.compactMap { choice -> String? in
+        if case .preset(let rate) = choice { return rate.percent.description }
+        return nil
+      }
+      guard !rates.isEmpty else { return "0: none  c: custom" }
+      let keys = rates.indices.map { String($0 + 1) }.joined(separator: " ")
+      return "\(keys): \(rates.joined(separator: "/"))%  0: none  c: custom"
     case .split: return "- +: fewer or more people"
     }
   }
@@ -124,7 +128,7 @@ extension InteractiveScreen {
 
   /// ` 10%  [15%]  20%   Custom `: the chosen option in brackets.
   func tipOptions() -> String {
-    var options: [(String, Bool)] = Self.presets.map {
+    var options: [(String, Bool)] = tipPresets.map {
       ($0.description, calculator.tip == $0)
     }
     switch calculator.tip {

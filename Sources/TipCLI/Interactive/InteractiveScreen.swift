@@ -39,6 +39,9 @@ struct InteractiveScreen: Sendable {
 
   /// Where policies chosen by name are found.
   let catalog: PolicyCatalog?
+  /// The tip field's preset buttons: those of the region's tip screen in ``catalog``, else
+  /// ``presets`` (see ``TipChoice/presets(for:in:)``).
+  let tipPresets: [TipChoice]
   /// How amounts are written.
   let style: CurrencyTextStyle
 
@@ -48,9 +51,11 @@ struct InteractiveScreen: Sendable {
   /// A screen with no bill, no tip and one person. The keypad's decimal key is the decimal
   /// separator of `style`'s locale (`,` for de_DE), `.` without one.
   init(
-    currency: Currency = .usd, style: CurrencyTextStyle = .compact, catalog: PolicyCatalog? = nil
+    currency: Currency = .usd, style: CurrencyTextStyle = .compact, catalog: PolicyCatalog? = nil,
+    region: Region? = nil
   ) {
-    self.calculator = TipCalculator.State(currency: currency)
+    self.calculator = TipCalculator.State(currency: currency, region: region)
+    self.tipPresets = region == nil ? Self.presets : TipChoice.presets(for: region, in: catalog)
     self.entry = BillEntry(currency: currency, separators: Self.separators(for: style))
     self.style = style
     self.catalog = catalog
@@ -152,7 +157,7 @@ struct InteractiveScreen: Sendable {
   }
 
   mutating func handleTip(_ key: TerminalKey) {
-    let presets = Self.presets
+    let presets = tipPresets
     let cycle: [TipChoice] = [.none] + presets
     switch key {
     case .character("0"), .character("n"): calculator.tip = .none

@@ -8,7 +8,7 @@ enum DefaultCatalog {
 {
   "$schema": "schema.json",
   "version": 1,
-  "description": "The built-in TipEngine catalog: common percentages, round-up and smart-tip policies, and a per-region policy for 37 regions and Quebec, and the cash rounding of 15 regions (sources: etiquette guides, government consumer pages, POS vendor docs; see shared tipping-customs data).",
+  "description": "The built-in TipEngine catalog: common percentages, round-up and smart-tip policies, and a per-region policy for 37 regions and Quebec, the cash rounding of 15 regions, and tip screens (Square, Toast, one per region) (sources: etiquette guides, government consumer pages, POS vendor docs; see shared tipping-customs data).",
   "default": "percent-18",
   "policies": [
     {
@@ -321,6 +321,59 @@ enum DefaultCatalog {
     "NZ": {"increment": "0.10", "rounding": "half-down", "note": "to the nearest 10c since the 5c coin went in 2006; a 5c tie is the retailer's choice: rounded down here, as the Retailers Association recommends (set \"rounding\": \"half-up\" to round it up)"},
     "SE": {"increment": "1", "rounding": "half-up", "note": "whole kronor since the 50-öre coin went in 2010; 50 öre rounds up; Sveriges Riksbank"},
     "SK": {"increment": "0.05", "rounding": "half-up", "note": "since 2022: 1–2 down to 0, 3–7 to 5, 8–9 up to 10 (no ties)"}
+  },
+  "screens": {
+    "standard": {
+      "description": "The screen when none is named and the region has none: 15%, 18% (selected), 20% of the subtotal, no tip and a custom tip.",
+      "options": ["15%", "18%", "20%"],
+      "default": 1
+    },
+    "square-smart-ca": {
+      "description": "Square smart tip amounts in Canada: 1, 2, 3 below 10; 15%, 20%, 25% from 10 up; Square's custom-tip caps.",
+      "threshold": "10",
+      "below": ["1", "2", "3"],
+      "options": ["15%", "20%", "25%"],
+      "custom": {"tiers": [
+        {"maximum": "3"},
+        {"above": "3", "maximumRate": "100"},
+        {"above": "200", "maximumRate": "50", "maximum": "1000"}
+      ]}
+    },
+    "square-smart-au": {
+      "description": "Square smart tip amounts in Australia: 1, 2, 3 below 10; 5%, 10%, 20% from 10 up; Square's custom-tip caps.",
+      "threshold": "10",
+      "below": ["1", "2", "3"],
+      "options": ["5%", "10%", "20%"],
+      "custom": {"tiers": [
+        {"maximum": "3"},
+        {"above": "3", "maximumRate": "100"},
+        {"above": "200", "maximumRate": "50", "maximum": "1000"}
+      ]}
+    },
+    "square-smart-ie": {
+      "description": "Square smart tip amounts in Ireland: 0.50, 1, 2 below 10; 5%, 10%, 15% from 10 up.",
+      "threshold": "10",
+      "below": ["0.50", "1", "2"],
+      "options": ["5%", "10%", "15%"]
+    },
+    "square-caps": {
+      "description": "Square's default percentages 15%, 20%, 25% with its custom-tip caps: up to 3 on a sale of at most 3, up to 100% above 3, above 200 up to 50% and at most 1000.",
+      "options": ["15%", "20%", "25%"],
+      "custom": {"tiers": [
+        {"maximum": "3"},
+        {"above": "3", "maximumRate": "100"},
+        {"above": "200", "maximumRate": "50", "maximum": "1000"}
+      ]}
+    },
+    "toast-gratuity": {
+      "description": "What Toast suggests when a gratuity is already on the check: 3%, 5%, 7%.",
+      "options": ["3%", "5%", "7%"]
+    },
+    "after-gratuity": {
+      "description": "The standard screen, or toast-gratuity when an automatic gratuity applies.",
+      "rules": [{"when": {"gratuityApplied": true}, "screen": "toast-gratuity"}],
+      "otherwise": "standard"
+    }
   }
 }
 """#

@@ -3,6 +3,7 @@ extension PolicyCatalog {
   static let fileKeys = [
     "$schema", "version", "description", "default", "policies", ChargeSectionKey.serviceCharges,
     ChargeSectionKey.cashRounding,
+    screensKey,
   ]
 
   /// Reads every source, collecting every error rather than stopping at the first.
@@ -20,6 +21,7 @@ extension PolicyCatalog {
     // A later file's charge or region rule replaces an earlier one of the same name or region.
     var serviceCharges: [ServiceCharge] = []
     var cashRounding: [Region: CashRounding] = [:]
+    var screenSections: [ScreenSection] = []
     for source in sources {
       do {
         let file = try readFile(source, kinds: registry.kindNames)
@@ -55,7 +57,8 @@ extension PolicyCatalog {
           }
         }
         for rule in file.charges.cashRounding { cashRounding[rule.region] = rule.rounding }
-        for error in file.errors + file.charges.errors { report(error) }
+        screenSections.append(file.screens)
+        for error in file.errors + file.charges.errors + file.screens.errors { report(error) }
       } catch {
         report(error)
       }
@@ -82,10 +85,13 @@ extension PolicyCatalog {
           message: "the default policy '\(defaultName.name)' is not defined",
           suggestion: nameSuggestion(defaultName.name, among: order)))
     }
-    let catalog = PolicyCatalog(
+    var catalog = PolicyCatalog(
       entries: entries, names: order, defaultPolicyName: defaultName?.name,
       overrides: overrides, sources: sources.map(\.name),
       charges: CatalogCharges(serviceCharges: serviceCharges, cashRounding: cashRounding))
+    let screens = resolveScreens(screenSections, regional: catalog.regionalPolicy)
+    catalog.screens = screens.screens
+    for error in screens.errors { report(error) }
     return (catalog, errors)
   }
 
@@ -109,6 +115,8 @@ extension PolicyCatalog {
     var errors: [CatalogError] = []
     /// The `serviceCharges` and `cashRounding` sections, with their own errors.
     var charges = ChargeSections()
+    /// The `screens` section, with its own errors.
+    var screens = ScreenSection()
   }
 
   /// Parses a file and checks its envelope: `version`, `default`, and each policy's `name`,
@@ -201,6 +209,7 @@ extension PolicyCatalog {
       }
     }
     contents.charges = readChargeSections(of: object, file: file)
+    contents.screens = readScreenSection(of: object, file: file)
     guard let policies = object["policies"] else {
       contents.errors.append(
         error(

@@ -69,6 +69,9 @@ public struct PolicyCatalog: Sendable {
   /// replaces an earlier one of the same name, and its rule for a region an earlier rule for it.
   /// ``quote(for:policy:splitting:)`` applies them.
   public let charges: CatalogCharges
+  /// The tip screens of every source, by name and by region, with those derived from the
+  /// `regional` policy (see ``CatalogScreens``).
+  public internal(set) var screens = CatalogScreens()
 
   /// Loads a catalog from sources, in order.
   ///

@@ -24,6 +24,7 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   if let catalog = result.catalog {
     let bills = fuzzBills(size)
+    checkScreens(catalog, bills: bills)
     for name in catalog.names {
       guard let policy = try? catalog.policy(named: name) else { continue }
       for bill in bills {
@@ -99,5 +100,30 @@ private func checkComposite(_ policy: any TipPolicy, bill: Bill) {
     let chosen = try? rules.policy(for: bill).tip(for: bill), tip != chosen
   {
     fatalError("a rules policy's tip \(tip) is not its chosen policy's \(chosen)")
+  }
+}
+
+/// Every tip screen of the catalog, shown for each bill split 3 ways: at most 4 options, each
+/// total the total without a tip plus the tip, shares that sum to it, and a custom maximum never
+/// below the minimum. Errors are fine (an amount finer than the currency); traps are not.
+private func checkScreens(_ catalog: PolicyCatalog, bills: [Bill]) {
+  for name in catalog.screens.names.prefix(64) {
+    for bill in bills {
+      guard let shown = try? catalog.screenOptions(for: bill, screenNamed: name, splitting: 3)
+      else { continue }
+      if shown.options.count > TipScreen.maximumOptionCount { fatalError("more than 4 options") }
+      for option in shown.options {
+        if option.total.minorUnits != shown.totalWithoutTip.minorUnits &+ option.tip.minorUnits {
+          fatalError("an option's total is not the total without a tip plus its tip")
+        }
+        let sum = option.shares.reduce(Int64(0)) { $0 &+ $1.minorUnits }
+        if sum != option.total.minorUnits { fatalError("an option's shares do not sum") }
+      }
+      if let custom = shown.custom, let maximum = custom.maximum,
+        maximum.minorUnits < custom.minimum.minorUnits
+      {
+        fatalError("a custom tip's maximum is below its minimum")
+      }
+    }
   }
 }

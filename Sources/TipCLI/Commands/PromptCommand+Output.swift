@@ -1,0 +1,87 @@
+import TipEngine
+
+/// How `tipcalc prompt` shows a screen: the JSON object of the contract, or a table for people.
+extension PromptCommand {
+  /// The screen as the JSON object of the contract.
+  static func json(_ shown: ScreenOptions) -> JSONOutput {
+    let options = shown.options.map { option -> JSONOutput in
+      .object([
+        ("label", .string(option.label)),
+        ("kind", .string(option.kind)),
+        ("tip", .string(option.tip.amountText)),
+        ("total", .string(option.total.amountText)),
+        ("perPerson", .string(option.perPerson.amountText)),
+      ])
+    }
+    var members: [(key: String, value: JSONOutput)] = [
+      ("screen", shown.screenName.map(JSONOutput.string) ?? .null),
+      ("currency", .string(shown.currency.code)),
+      ("base", .string(shown.base.amountText)),
+      ("options", .array(options)),
+      ("default", shown.defaultIndex.map(JSONOutput.integer) ?? .null),
+    ]
+    if shown.defaultSelection == .noTip { members.append(("defaultNoTip", .boolean(true))) }
+    members.append(("noTip", .boolean(shown.offersNoTip)))
+    let custom = shown.custom.map { custom -> JSONOutput in
+      .object([
+        ("minimum", .string(custom.minimum.amountText)),
+        ("maximum", custom.maximum.map { .string($0.amountText) } ?? .null),
+      ])
+    }
+    members.append(("custom", custom ?? .null))
+    return .object(members)
+  }
+
+  /// The screen as an aligned table: one row per option, the default marked with `*`.
+  static func table(_ shown: ScreenOptions, bill: Bill, people: Int) -> String {
+    var header = TextTable()
+    header.append("Screen", TerminalText.escaped(shown.screenName ?? "(unnamed)"))
+    if let region = bill.region { header.append("Region", "\(region.code), \(region.name)") }
+    var base = "\(MoneyText.text(shown.base)) (\(shown.baseKind.phrase)"
+    if shown.presentationRule == .preTaxBase, let region = bill.region {
+      base += "; before tax, as \(region.code) law requires"
+    }
+    if shown.isBelowThreshold { base += "; below the threshold" }
+    header.append("Base", base + ")")
+    for charge in shown.serviceCharges {
+      header.append(
+        "Service charge", "\(MoneyText.text(charge.amount)) \(TerminalText.escaped(charge.name))")
+    }
+    var rows = TextTable()
+    rows.alignments = [.right, .right, .right]
+    var heading = ["Option", "Tip", "Total"]
+    if people > 1 { heading.append("Each of \(people)") }
+    rows.append(cells: heading)
+    for (index, option) in shown.options.enumerated() {
+      let mark = shown.defaultIndex == index ? " *" : ""
+      // An amount's label is shown as money, as the terminal's button would show it.
+      let label = option.kind == "amount" ? MoneyText.text(option.tip) : option.label
+      var cells = [
+        "\(index + 1). \(label)\(mark)", MoneyText.text(option.tip),
+        MoneyText.text(option.total),
+      ]
+      if people > 1 { cells.append(MoneyText.text(option.perPerson)) }
+      rows.append(cells: cells)
+    }
+    if shown.offersNoTip {
+      let mark = shown.defaultSelection == .noTip ? " *" : ""
+      rows.append("No tip\(mark)", "", MoneyText.text(shown.totalWithoutTip))
+    }
+    var lines = [header.text, "", rows.text]
+    if let custom = shown.custom {
+      var text = "Custom tip: "
+      switch (custom.minimum.isZero, custom.maximum) {
+      case (true, nil): text += "any amount"
+      case (true, let maximum?): text += "up to \(MoneyText.text(maximum))"
+      case (false, nil): text += "at least \(MoneyText.text(custom.minimum))"
+      case (false, let maximum?):
+        text += "\(MoneyText.text(custom.minimum)) to \(MoneyText.text(maximum))"
+      }
+      lines.append(text)
+    } else {
+      lines.append("Custom tip: not offered")
+    }
+    if shown.defaultSelection == .none { lines.append("Nothing is selected: the guest chooses.") }
+    return lines.joined(separator: "\n")
+  }
+}

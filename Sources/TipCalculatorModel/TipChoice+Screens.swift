@@ -1,0 +1,42 @@
+import TipEngine
+
+extension TipChoice {
+  /// The preset rates for a bill in `region`: the percentages of the catalog's screen for the
+  /// region (its `regions` claim, else the `regional-<CODE>` screen made from the regional
+  /// policy's suggestions; a subdivision without one takes its country's), else
+  /// ``presetRates`` (10 %, 15 %, 20 %).
+  ///
+  /// A smart screen gives its percentages (those it shows from its threshold up); a screen of
+  /// rules gives the percentages of the screen its rules choose for a bill of the region with
+  /// nothing else known. A screen with no percentages (Japan's: "no tip" and a custom tip only)
+  /// gives none, so a front end shows no preset buttons there.
+  ///
+  /// ```swift
+  /// let catalog = try PolicyCatalog.builtIn()
+  /// TipChoice.presetRates(for: try Region("CA-QC"), in: catalog)   // [15, 18, 20]
+  /// TipChoice.presetRates(for: nil, in: catalog)                   // [10, 15, 20]
+  /// ```
+  public static func presetRates(for region: Region?, in catalog: PolicyCatalog?) -> [Percentage] {
+    guard let region, let catalog, let name = catalog.screens.screenName(for: region),
+      let screen = try? catalog.screens.screen(
+        named: name, for: Bill(subtotal: .zero(region.currency), region: region)
+      ).screen
+    else { return presetRates }
+    return screen.options.compactMap { option in
+      if case .percent(let rate) = option { return rate }
+      return nil
+    }
+  }
+
+  /// The preset choices for a bill in `region`, in button order (see
+  /// ``presetRates(for:in:)``).
+  public static func presets(for region: Region?, in catalog: PolicyCatalog?) -> [TipChoice] {
+    presetRates(for: region, in: catalog).map(TipChoice.preset)
+  }
+}
+
+extension TipCalculator {
+  /// The preset buttons for the calculator's ``region``: the region's screen in ``catalog``,
+  /// else 10 %, 15 %, 20 % (see ``TipChoice/presetRates(for:in:)``).
+  public var presets: [TipChoice] { TipChoice.presets(for: region, in: catalog) }
+}
