@@ -2,7 +2,7 @@ extension PolicyCatalog {
   /// The top-level keys of a catalog file.
   static let fileKeys = [
     "$schema", "version", "description", "default", "policies", ChargeSectionKey.serviceCharges,
-    ChargeSectionKey.cashRounding,
+    ChargeSectionKey.cashRounding, PoolSectionKey.pools,
   ]
 
   /// Reads every source, collecting every error rather than stopping at the first.
@@ -20,6 +20,7 @@ extension PolicyCatalog {
     // A later file's charge or region rule replaces an earlier one of the same name or region.
     var serviceCharges: [ServiceCharge] = []
     var cashRounding: [Region: CashRounding] = [:]
+    var pools: [TipPool] = []
     for source in sources {
       do {
         let file = try readFile(source, kinds: registry.kindNames)
@@ -56,6 +57,15 @@ extension PolicyCatalog {
         }
         for rule in file.charges.cashRounding { cashRounding[rule.region] = rule.rounding }
         for error in file.errors + file.charges.errors { report(error) }
+        // Pools: a later file's pool replaces an earlier one of the same name.
+        for pool in file.pools.pools {
+          if let index = pools.firstIndex(where: { $0.name == pool.name }) {
+            pools[index] = pool
+          } else {
+            pools.append(pool)
+          }
+        }
+        for error in file.pools.errors { report(error) }
       } catch {
         report(error)
       }
@@ -82,10 +92,11 @@ extension PolicyCatalog {
           message: "the default policy '\(defaultName.name)' is not defined",
           suggestion: nameSuggestion(defaultName.name, among: order)))
     }
-    let catalog = PolicyCatalog(
+    var catalog = PolicyCatalog(
       entries: entries, names: order, defaultPolicyName: defaultName?.name,
       overrides: overrides, sources: sources.map(\.name),
       charges: CatalogCharges(serviceCharges: serviceCharges, cashRounding: cashRounding))
+    catalog.pools = pools
     return (catalog, errors)
   }
 
@@ -109,6 +120,8 @@ extension PolicyCatalog {
     var errors: [CatalogError] = []
     /// The `serviceCharges` and `cashRounding` sections, with their own errors.
     var charges = ChargeSections()
+    /// The `pools` section, with its own errors.
+    var pools = PoolSections()
   }
 
   /// Parses a file and checks its envelope: `version`, `default`, and each policy's `name`,
@@ -201,6 +214,7 @@ extension PolicyCatalog {
       }
     }
     contents.charges = readChargeSections(of: object, file: file)
+    contents.pools = readPoolSections(of: object, file: file)
     guard let policies = object["policies"] else {
       contents.errors.append(
         error(

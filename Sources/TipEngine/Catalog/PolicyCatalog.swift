@@ -69,6 +69,9 @@ public struct PolicyCatalog: Sendable {
   /// replaces an earlier one of the same name, and its rule for a region an earlier rule for it.
   /// ``quote(for:policy:splitting:)`` applies them.
   public let charges: CatalogCharges
+  /// The tip pools of every source, in the order the sources define them; a later source's pool
+  /// replaces an earlier one of the same name. ``pool(named:)`` looks one up.
+  public internal(set) var pools: [TipPool] = []
 
   /// Loads a catalog from sources, in order.
   ///
