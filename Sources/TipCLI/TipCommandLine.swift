@@ -15,6 +15,7 @@ public enum TipCommandLine {
     [
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
       ExplainCommand.self, ValidateCommand.self, RegionsCommand.self, InteractiveSubcommand.self,
+      PoolCommand.self,
     ]
   }
 
