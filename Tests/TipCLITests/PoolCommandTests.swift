@@ -65,7 +65,8 @@ struct PoolCommandTests {
     #expect(object["law"] as? String == "Employment (Allocation of Tips) Act 2023")
     let people = try #require(object["people"] as? [[String: Any]])
     #expect(people.map { $0["name"] as? String } == ["Amelia", "Oliver", "Isla", "Harry", "Noah"])
-    #expect(people.map { $0["net"] as? String } == ["196.92", "135.39", "172.31", "177.23", "73.85"])
+    #expect(
+      people.map { $0["net"] as? String } == ["196.92", "135.39", "172.31", "177.23", "73.85"])
     #expect(people.map { $0["received"] as? String } == people.map { $0["net"] as? String })
     #expect(people.map { ($0["hours"] as? NSNumber)?.stringValue } == ["8", "5.5", "7", "9", "6"])
     #expect(

@@ -83,7 +83,8 @@ struct ShiftJSONTests {
 
   @Test("Sharing errors are located in the shift's text: tips with no contributor")
   func locatesSharingErrors() throws {
-    let text = #"{"currency": "USD", "tips": {"cash": "50"}, "#
+    let text =
+      #"{"currency": "USD", "tips": {"cash": "50"}, "#
       + #""staff": [{"name": "Ben", "role": "bartender", "hours": "6"}]}"#
     let shift = try Shift(json: text)
     let pool = TipPool(

@@ -53,7 +53,9 @@ struct TipPoolExampleTests {
 
   @Test("Toast's percentages: an absent role's share returns to the contributor")
   func toastPercentReturns() throws {
-    let staff = [try Self.person("Bo", "bartender", cash: "100.00"), try Self.person("Hal", "host")]
+    let staff = [
+      try Self.person("Bo", "bartender", cash: "100.00"), try Self.person("Hal", "host"),
+    ]
     let payout = try Self.barPool(.return).share(Shift(currency: .usd, staff: staff))
     #expect(Self.nets(payout) == ["Bo": "95.00", "Hal": "5.00"])
     #expect(payout.tipOuts[0].returned.amountText == "15.00")
@@ -136,8 +138,10 @@ struct TipPoolExampleTests {
     let shift = try Shift(json: Array(data), file: "friday-us.json")
     let payout = try catalog.pool(named: "front-and-back").share(shift)
     let rows = payout.people.map {
-      [$0.name, $0.tips.amountText, $0.fee.amountText, $0.contributed.amountText,
-        $0.received.amountText, $0.net.amountText]
+      [
+        $0.name, $0.tips.amountText, $0.fee.amountText, $0.contributed.amountText,
+        $0.received.amountText, $0.net.amountText,
+      ]
     }
     #expect(
       rows == [

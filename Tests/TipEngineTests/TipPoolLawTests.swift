@@ -79,7 +79,8 @@ struct TipPoolLawTests {
     #expect(payout.tips.amountText == "755.70")
     #expect(payout.fees.isZero)
     #expect(payout.pooled.amountText == "755.70")
-    #expect(payout.people.map(\.net.amountText) == ["196.92", "135.39", "172.31", "177.23", "73.85"])
+    #expect(
+      payout.people.map(\.net.amountText) == ["196.92", "135.39", "172.31", "177.23", "73.85"])
     #expect(payout.allocationPolicy?.hasPrefix("All tips and service charges are shared") == true)
   }
 
@@ -105,7 +106,8 @@ struct TipPoolLawTests {
     let errors = Self.catalog(
       #"{"version": 1, "policies": [], "pools": {"t": {"region": "GB", "#
         + settings
-        + #" "tipOuts": [{"from": ["server"], "percentOfTips": "100", "distribution": "hours", "to": ["server"]}]}}}"#)
+        + #" "tipOuts": [{"from": ["server"], "percentOfTips": "100", "distribution": "hours", "to": ["server"]}]}}}"#
+    )
     #expect(errors.map(\.description) == [message])
   }
 

@@ -51,7 +51,9 @@ struct TipPoolPropertyTests {
     case .percent, .percentThenHours:
       var left: Int64 = 100
       shares = to.enumerated().map { offset, role in
-        let share = offset == to.count - 1 ? left : Int64.random(in: 1...(left - Int64(to.count - 1 - offset)), using: &random)
+        let share =
+          offset == to.count - 1
+          ? left : Int64.random(in: 1...(left - Int64(to.count - 1 - offset)), using: &random)
         left -= share
         return .init(role, share: DecimalValue(share))
       }
@@ -59,7 +61,9 @@ struct TipPoolPropertyTests {
     let contribution: TipPool.Contribution =
       Bool.random(using: &random)
       ? .tips(Percentage(integerLiteral: Int64.random(in: 1...100, using: &random)))
-      : .sales(Percentage(integerLiteral: Int64.random(in: 1...5, using: &random)), categories: ["alcohol"])
+      : .sales(
+        Percentage(integerLiteral: Int64.random(in: 1...5, using: &random)), categories: ["alcohol"]
+      )
     return .init(
       name: "t", from: from, contribution: contribution, distribution: distribution, to: shares,
       pointsByHours: distribution == .points && Bool.random(using: &random))
@@ -88,7 +92,9 @@ struct TipPoolPropertyTests {
     #expect(sum(payout.people.map(\.contributed)) == payout.pooled.minorUnits)
     #expect(sum(payout.people.map(\.fee)) == payout.fees.minorUnits)
     #expect(payout.people.allSatisfy { !$0.net.isNegative && !$0.contributed.isNegative })
-    let card = (shift.staff.compactMap { $0.tips?.card?.minorUnits } + [shift.tips?.card?.minorUnits ?? 0]).reduce(0, +)
+    let card =
+      (shift.staff.compactMap { $0.tips?.card?.minorUnits } + [shift.tips?.card?.minorUnits ?? 0])
+      .reduce(0, +)
     #expect(payout.fees.minorUnits <= card * 29 / 1000)
   }
 
@@ -117,7 +123,8 @@ struct TipPoolPropertyTests {
       case .equal, .percent: return 1
       case .hours, .percentThenHours: return hours
       case .points:
-        let points = (person.points ?? tipOut.to[role[person.role] ?? 0].share ?? 0)
+        let points =
+          (person.points ?? tipOut.to[role[person.role] ?? 0].share ?? 0)
           .significand(atScale: 4, rule: .down) ?? 0
         return tipOut.pointsByHours ? points * hours : points
       }
@@ -139,7 +146,8 @@ struct TipPoolPropertyTests {
         : (weight(person), roleWeight.reduce(0, +))
       // |received − total × n ÷ d| < 1  ⇔  |received × d − total × n| < d
       let gap = abs(received * denominator - total * numerator)
-      #expect(gap < denominator, "\(person.name): \(received) vs \(total)×\(numerator)/\(denominator)")
+      #expect(
+        gap < denominator, "\(person.name): \(received) vs \(total)×\(numerator)/\(denominator)")
     }
   }
 }

@@ -34,7 +34,10 @@ extension PoolCommand {
     table.append("Person", "Role", "Hours", "Tips", "Card fee", "Contributed", "Received", "Net")
     for share in payout.people {
       table.append(
-        cells: [TerminalText.escaped(share.name), TerminalText.escaped(share.role), share.hours.description]
+        cells: [
+          TerminalText.escaped(share.name), TerminalText.escaped(share.role),
+          share.hours.description,
+        ]
           + [share.tips, share.fee, share.contributed, share.received, share.net].map(style.format))
     }
     let received = payout.people.reduce(Int64(0)) { $0 + $1.net.minorUnits }

@@ -61,7 +61,9 @@ extension PolicyCatalog {
   public func pool(named name: String) throws(CatalogError) -> TipPool {
     guard let pool = pools.first(where: { $0.name == name }) else {
       let names = pools.map(\.name)
-      let list = names.isEmpty ? "the catalog defines no pools" : "known pools: " + names.joined(separator: ", ")
+      let list =
+        names.isEmpty
+        ? "the catalog defines no pools" : "known pools: " + names.joined(separator: ", ")
       throw CatalogError(
         .unknownPolicy, message: "no pool named '\(name)'",
         suggestion: suggestion(for: name, among: names).map { "did you mean '\($0)'? \(list)" }

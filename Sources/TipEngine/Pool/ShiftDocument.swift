@@ -97,7 +97,8 @@ extension Shift {
     self.init(
       currency: currency, region: region,
       tips: try tips(document.tips, "the shift's", at: .key("tips")),
-      serviceCharges: try money(document.serviceCharges, "the service charges", at: .key("serviceCharges")),
+      serviceCharges: try money(
+        document.serviceCharges, "the service charges", at: .key("serviceCharges")),
       cardFees: try money(document.cardFees, "the card fees", at: .key("cardFees")),
       staff: staff)
   }

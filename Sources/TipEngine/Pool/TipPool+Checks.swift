@@ -39,7 +39,8 @@ extension TipPool {
     func rate(_ rate: Percentage, _ key: TipOut.CodingKeys) throws(PolicyError) -> Percentage {
       guard !rate.percent.isNegative, !rate.percent.isZero, rate <= 100 else {
         throw .invalidSetting(
-          kind: kind, setting: key.stringValue, problem: "\(key.stringValue) \(rate.percent) is out of range",
+          kind: kind, setting: key.stringValue,
+          problem: "\(key.stringValue) \(rate.percent) is out of range",
           expected: "expected more than 0 and at most 100 (percent)")
       }
       return rate
@@ -83,7 +84,8 @@ extension TipPool {
     if pointsByHours != nil, distribution != .points {
       throw .invalidSetting(
         kind: kind, setting: keys.pointsByHours.stringValue,
-        problem: "'pointsByHours' goes with the 'points' distribution, not '\(distribution.rawValue)'",
+        problem:
+          "'pointsByHours' goes with the 'points' distribution, not '\(distribution.rawValue)'",
         expected: "remove it")
     }
     if distribution.usesShares {
@@ -97,7 +99,8 @@ extension TipPool {
       }
       guard let shares else {
         throw .invalidSetting(
-          kind: kind, setting: "", problem: "the '\(distribution.rawValue)' distribution needs 'shares'",
+          kind: kind, setting: "",
+          problem: "the '\(distribution.rawValue)' distribution needs 'shares'",
           expected: distribution == .points
             ? #"add "shares": {"bartender": "3", "barback": "1"} (points per person)"#
             : #"add "shares": {"bartender": "80", "barback": "20"} (percent per role)"#)
@@ -123,7 +126,9 @@ extension TipPool {
   static func check(_ tipOut: TipOut) throws(PolicyError) {
     let keys = TipOut.CodingKeys.self
     try checkRoles(tipOut.from, key: keys.from.stringValue)
-    try checkRoles(tipOut.to.map(\.role), key: tipOut.distribution.usesShares ? keys.shares.stringValue : keys.to.stringValue)
+    try checkRoles(
+      tipOut.to.map(\.role),
+      key: tipOut.distribution.usesShares ? keys.shares.stringValue : keys.to.stringValue)
     guard tipOut.distribution.usesShares else { return }
     let isPercent = tipOut.distribution.isPercent
     let maximum = isPercent ? DecimalValue(100) : Shift.Limits.maximumPoints

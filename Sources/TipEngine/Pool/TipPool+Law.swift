@@ -98,7 +98,8 @@ extension TipPool {
         let byRole = managerRoles.contains(person.role)
         guard person.isManager || byRole else { continue }
         let path = ReceiptPath.key("staff").index(index)
-        let why = byRole ? "the pool lists role '\(person.role)' as a manager role" : "is marked a manager"
+        let why =
+          byRole ? "the pool lists role '\(person.role)' as a manager role" : "is marked a manager"
         throw PoolError(
           .lawViolation, at: byRole ? path.key("role") : path.key("manager"),
           "\(person.name) (role '\(person.role)') \(byRole ? "is in a manager role" : why) "
