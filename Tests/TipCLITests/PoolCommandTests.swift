@@ -166,4 +166,23 @@ struct PoolCommandTests {
     #expect(result.stdout == Self.run(["pool", Self.friday] + Self.pools).stdout)
     #expect(result.stderr == "")
   }
+
+  @Test("validate checks pools, and counts them on the line of a valid file")
+  func validate() {
+    let valid = Self.run(["validate", "Policies/examples/pools.json"])
+    #expect(valid.status == 0)
+    #expect(valid.stdout == "Policies/examples/pools.json: valid, 0 policies, 2 pools.\n")
+    let invalid = tipcalc(
+      ["validate", "pool-points-with-to.json"],
+      directory: Self.root + "/Tests/Fixtures/invalid-catalogs")
+    #expect(invalid.status == 65)
+    #expect(
+      invalid.stderr == """
+        pool-points-with-to.json:6:11: error: at pools.bar.tipOuts[0].to: the 'points' \
+        distribution takes 'shares', not 'to'; write "shares": {"bartender": "3", "barback": \
+        "1"} (points per person)
+        Error: 1 problem in pool-points-with-to.json.
+
+        """)
+  }
 }

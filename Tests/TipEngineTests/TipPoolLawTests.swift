@@ -127,4 +127,45 @@ struct TipPoolLawTests {
     #expect(error.kind == .lawViolation)
     #expect(error.message.contains("Employment (Allocation of Tips) Act 2023"))
   }
+
+  @Test("A pool built in code is checked when it shares: percentages must add up to 100")
+  func codeBuiltPoolIsChecked() throws {
+    let pool = TipPool(
+      name: "bad",
+      tipOuts: [
+        .init(
+          name: "bar", from: ["server"], contribution: .tips(10), distribution: .percent,
+          to: [.init("bartender", share: 60), .init("host", share: 30)])
+      ])
+    let shift = Shift(
+      currency: .usd,
+      staff: [
+        .init(
+          name: "Ana", role: "server", hours: 6, tips: .init(cash: try Money("90", currency: .usd))),
+        .init(name: "Ben", role: "bartender", hours: 6),
+      ])
+    let error = try #require(throws: PoolError.self) { try pool.share(shift) }
+    #expect(error.kind == .invalidPool)
+    #expect(
+      error.description
+        == "pool 'bad': the percentages add up to 90, not 100; make the roles' "
+        + "percentages add up to exactly 100")
+  }
+
+  @Test("A US shift shared by a regionless pool that pays a manager role is refused")
+  func usShiftWithRegionlessPool() throws {
+    let pool = TipPool(
+      name: "house", managerRoles: ["supervisor"],
+      tipOuts: [
+        .init(
+          name: "all", from: ["server"], contribution: .tips(50), distribution: .equal,
+          to: [.init("server"), .init("supervisor")])
+      ])
+    let shift = Shift(
+      currency: .usd, region: try Region("US-NY"),
+      staff: [.init(name: "Ana", role: "server", hours: 8)])
+    let error = try #require(throws: PoolError.self) { try pool.share(shift) }
+    #expect(error.kind == .lawViolation)
+    #expect(error.message.contains("FLSA section 3(m)(2)(B), 2018 amendment"))
+  }
 }

@@ -21,6 +21,7 @@ extension PolicyCatalog {
     var serviceCharges: [ServiceCharge] = []
     var cashRounding: [Region: CashRounding] = [:]
     var pools: [TipPool] = []
+    var poolSources: [String: String] = [:]
     for source in sources {
       do {
         let file = try readFile(source, kinds: registry.kindNames)
@@ -64,6 +65,7 @@ extension PolicyCatalog {
           } else {
             pools.append(pool)
           }
+          poolSources[pool.name] = source.name
         }
         for error in file.pools.errors { report(error) }
       } catch {
@@ -97,6 +99,7 @@ extension PolicyCatalog {
       overrides: overrides, sources: sources.map(\.name),
       charges: CatalogCharges(serviceCharges: serviceCharges, cashRounding: cashRounding))
     catalog.pools = pools
+    catalog.poolSources = poolSources
     return (catalog, errors)
   }
 

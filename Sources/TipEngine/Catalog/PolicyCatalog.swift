@@ -72,6 +72,8 @@ public struct PolicyCatalog: Sendable {
   /// The tip pools of every source, in the order the sources define them; a later source's pool
   /// replaces an earlier one of the same name. ``pool(named:)`` looks one up.
   public internal(set) var pools: [TipPool] = []
+  /// The source that defined each pool, by name.
+  var poolSources: [String: String] = [:]
 
   /// Loads a catalog from sources, in order.
   ///

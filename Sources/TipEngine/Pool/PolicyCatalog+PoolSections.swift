@@ -54,6 +54,12 @@ extension PolicyCatalog {
     return sections
   }
 
+  /// The name of the source that defined the pool called `name` (the last one, when several
+  /// did), or `nil` when no source defines it.
+  public func source(ofPool name: String) -> String? {
+    poolSources[name]
+  }
+
   /// The pool called `name`.
   ///
   /// - Throws: ``CatalogError`` of kind ``CatalogError/Kind/unknownPolicy`` with the closest

@@ -36,6 +36,9 @@ public struct PoolError: Error, Sendable, Hashable {
     case noContributors
     /// A pool that the catalog does not define.
     case unknownPool
+    /// A pool built in code whose rules do not pass ``TipPool/check()``, such as percentages
+    /// that do not add up to 100.
+    case invalidPool
     /// The shift or the pool would break the region's law; the message names the law.
     case lawViolation
     /// A sum that does not fit in 64-bit minor units.

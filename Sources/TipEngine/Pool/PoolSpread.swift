@@ -33,7 +33,9 @@ enum PoolSpread {
       remainders.append(remainder)
       allotted += Int64(quotient)
     }
-    let leftover = Int(amount - allotted)
+    // The fractions add up to 1, so the leftover is less than the number of parts; the clamp
+    // only keeps a caller's mistake from trapping.
+    let leftover = min(max(0, Int(amount - allotted)), fractions.count)
     if leftover > 0 {
       // r₁ ÷ d₁ > r₂ ÷ d₂ exactly when r₁ × d₂ > r₂ × d₁, compared in 128 bits.
       func larger(_ a: Int, than b: Int) -> Bool {

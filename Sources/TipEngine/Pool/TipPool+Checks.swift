@@ -12,6 +12,12 @@ extension TipPool {
   ///
   /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` naming the key.
   public func check() throws(PolicyError) {
+    try checkRules()
+    if let law = region.flatMap(Law.init(region:)) { try law.check(self) }
+  }
+
+  /// The checks of ``check()`` without the law's.
+  func checkRules() throws(PolicyError) {
     guard !tipOuts.isEmpty else {
       throw .invalidSetting(
         kind: TipPool.kind, setting: CodingKeys.tipOuts.stringValue,
@@ -27,7 +33,6 @@ extension TipPool {
           expected: "expected 0 to \(TipPool.maximumCardFeeRate.percent) (percent of card tips)")
       }
     }
-    if let law = region.flatMap(Law.init(region:)) { try law.check(self) }
   }
 
   /// The contribution from a tip-out's keys: exactly one of `percentOfTips` and

@@ -84,12 +84,19 @@ extension TipPool {
     return (shift.region ?? region).flatMap(Law.init(region:))
   }
 
-  /// Checks the pool and the shift against `law` at sharing time: a US shift may not put a
-  /// manager among a tip-out's recipients; a UK pool may not withhold a card fee and must have
-  /// its written policy.
+  /// Checks the pool and the shift against `law` at sharing time: the pool's own rules (as a
+  /// catalog checks them for a pool with a region), and in the US no person marked a manager,
+  /// or in a manager role, among a tip-out's recipients.
   ///
   /// - Throws: ``PoolError/Kind/lawViolation`` naming the law.
   func check(_ shift: Shift, under law: Law) throws(PoolError) {
+    do {
+      try law.check(self)
+    } catch {
+      throw PoolError(
+        .lawViolation, at: .root, "pool '\(name)': \(TipPool.problem(error))",
+        suggestion: error.recoverySuggestion)
+    }
     switch law {
     case .unitedStates:
       let recipients = Set(tipOuts.flatMap { $0.to.map(\.role) })
@@ -108,13 +115,8 @@ extension TipPool {
             + "flag if \(person.name) does not manage or supervise")
       }
     case .unitedKingdom:
-      do {
-        try law.check(self)
-      } catch {
-        throw PoolError(
-          .lawViolation, at: .root, "pool '\(name)': \(error.problem)",
-          suggestion: error.recoverySuggestion)
-      }
+      // The pool's own rules, checked above, are all the Act asks of a payout.
+      break
     }
   }
 }

@@ -11,11 +11,19 @@ extension TipPool {
   ///    redistributed or returned (``AbsentRole``), and with no recipient at all on the shift
   ///    the whole tip-out goes back.
   ///
-  /// - Throws: ``PoolError`` for a shift that does not validate, tips with no contributor, a
+  /// - Throws: ``PoolError`` for a shift that does not validate, a pool built in code that does
+  ///   not pass ``check()`` (``PoolError/Kind/invalidPool``), tips with no contributor, a
   ///   shift in another country than the pool's, or a breach of the region's law
   ///   (``PoolError/Kind/lawViolation``, naming the law).
   public func share(_ shift: Shift) throws(PoolError) -> PoolPayout {
     try shift.validate()
+    do {
+      try checkRules()
+    } catch {
+      throw PoolError(
+        .invalidPool, at: .root, "pool '\(name)': \(TipPool.problem(error))",
+        suggestion: error.recoverySuggestion)
+    }
     let law = try self.law(for: shift)
     if let law { try check(shift, under: law) }
     let staff = shift.staff
@@ -211,5 +219,11 @@ extension TipPool {
   /// is within the shift's limits, so it fits).
   static func scaled(_ value: DecimalValue, digits: Int) -> UInt64 {
     UInt64(max(0, value.significand(atScale: digits, rule: .down) ?? 0))
+  }
+
+  /// A setting's problem without the kind: what a pool error says after the pool's name.
+  static func problem(_ error: PolicyError) -> String {
+    if case .invalidSetting(_, _, let problem, _) = error { return problem }
+    return error.problem
   }
 }
