@@ -16,6 +16,7 @@ public enum TipCommandLine {
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
       ExplainCommand.self, ValidateCommand.self, RegionsCommand.self, InteractiveSubcommand.self,
       PromptCommand.self,
+      PoolCommand.self,
     ]
   }
 

@@ -69,6 +69,9 @@ enum ValidateCommand: TipCommand {
     for file in shownFiles {
       let count = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
       var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
+      // Tip pools (issue 18): named only when the file has some, so other lines stay as they were.
+      let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
+      if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
       let replaced = catalog.overrides.filter { $0.source == file }.map { "'\($0.name)'" }
       if !replaced.isEmpty { line += "; overrides \(replaced.joined(separator: ", "))" }
       context.print(line + ".")

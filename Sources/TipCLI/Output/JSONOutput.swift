@@ -8,6 +8,8 @@ enum JSONOutput {
   case string(String)
   /// A whole number (counts, never amounts).
   case integer(Int)
+  /// An exact decimal written as a JSON number, such as hours `6.5` (never amounts).
+  case number(String)
   /// `true` or `false`.
   case boolean(Bool)
   /// `null`.
@@ -30,6 +32,7 @@ enum JSONOutput {
     switch self {
     case .string(let text): output += JSONOutput.quoted(text)
     case .integer(let number): output += String(number)
+    case .number(let text): output += text
     case .boolean(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let elements):

@@ -2,7 +2,7 @@ extension PolicyCatalog {
   /// The top-level keys of a catalog file.
   static let fileKeys = [
     "$schema", "version", "description", "default", "policies", ChargeSectionKey.serviceCharges,
-    ChargeSectionKey.cashRounding,
+    ChargeSectionKey.cashRounding, PoolSectionKey.pools,
     screensKey,
   ]
 
@@ -22,6 +22,8 @@ extension PolicyCatalog {
     var serviceCharges: [ServiceCharge] = []
     var cashRounding: [Region: CashRounding] = [:]
     var screenSections: [ScreenSection] = []
+    var pools: [TipPool] = []
+    var poolSources: [String: String] = [:]
     for source in sources {
       do {
         let file = try readFile(source, kinds: registry.kindNames)
@@ -59,6 +61,16 @@ extension PolicyCatalog {
         for rule in file.charges.cashRounding { cashRounding[rule.region] = rule.rounding }
         screenSections.append(file.screens)
         for error in file.errors + file.charges.errors + file.screens.errors { report(error) }
+        // Pools: a later file's pool replaces an earlier one of the same name.
+        for pool in file.pools.pools {
+          if let index = pools.firstIndex(where: { $0.name == pool.name }) {
+            pools[index] = pool
+          } else {
+            pools.append(pool)
+          }
+          poolSources[pool.name] = source.name
+        }
+        for error in file.pools.errors { report(error) }
       } catch {
         report(error)
       }
@@ -92,6 +104,8 @@ extension PolicyCatalog {
     let screens = resolveScreens(screenSections, regional: catalog.regionalPolicy)
     catalog.screens = screens.screens
     for error in screens.errors { report(error) }
+    catalog.pools = pools
+    catalog.poolSources = poolSources
     return (catalog, errors)
   }
 
@@ -117,6 +131,8 @@ extension PolicyCatalog {
     var charges = ChargeSections()
     /// The `screens` section, with its own errors.
     var screens = ScreenSection()
+    /// The `pools` section, with its own errors.
+    var pools = PoolSections()
   }
 
   /// Parses a file and checks its envelope: `version`, `default`, and each policy's `name`,
@@ -210,6 +226,7 @@ extension PolicyCatalog {
     }
     contents.charges = readChargeSections(of: object, file: file)
     contents.screens = readScreenSection(of: object, file: file)
+    contents.pools = readPoolSections(of: object, file: file)
     guard let policies = object["policies"] else {
       contents.errors.append(
         error(

@@ -72,6 +72,11 @@ public struct PolicyCatalog: Sendable {
   /// The tip screens of every source, by name and by region, with those derived from the
   /// `regional` policy (see ``CatalogScreens``).
   public internal(set) var screens = CatalogScreens()
+  /// The tip pools of every source, in the order the sources define them; a later source's pool
+  /// replaces an earlier one of the same name. ``pool(named:)`` looks one up.
+  public internal(set) var pools: [TipPool] = []
+  /// The source that defined each pool, by name.
+  var poolSources: [String: String] = [:]
 
   /// Loads a catalog from sources, in order.
   ///

@@ -2,7 +2,7 @@
 // with a message in the catalog's own words; nothing traps, and a loaded catalog's policies can
 // quote a bare bill and an order (discount, items, party, channel, time, payment, subdivision),
 // with the catalog's service charges and cash rounding too; caps keep their limits and rules
-// pick one policy.
+// pick one policy; its tip pools share a shift to the cent.
 @testable import TipEngine
 
 /// The libFuzzer entry point: one input, as bytes.
@@ -53,8 +53,41 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("the payable amount is not the total and its rounding")
       }
     }
+    checkPools(catalog, seed: size)
   }
   return 0
+}
+
+/// Every pool of a loaded catalog shares a small shift exactly, or refuses it with a message.
+private func checkPools(_ catalog: PolicyCatalog, seed: Int) {
+  let usd = Currency.usd
+  let roles = ["server", "bartender", "barback", "busser", "cook", "manager", "chef", "porter"]
+  let staff = roles.enumerated().map { index, role in
+    Shift.Person(
+      name: "p\(index)", role: role, hours: DecimalValue(Int64((seed + index) % 9)),
+      points: index % 3 == 0 ? 2 : nil, isManager: role == "manager",
+      tips: .init(
+        card: Money(minorUnits: Int64((seed * 37 + index * 1_001) % 40_000), currency: usd),
+        cash: Money(minorUnits: Int64(index * 250), currency: usd)),
+      sales: ["alcohol": Money(minorUnits: Int64(seed % 90_000), currency: usd)])
+  }
+  let shift = Shift(
+    currency: usd, region: seed % 2 == 0 ? try? Region("US") : nil,
+    tips: .init(card: Money(minorUnits: Int64(seed % 5_000), currency: usd)), staff: staff)
+  for pool in catalog.pools {
+    do {
+      let payout = try pool.share(shift)
+      let net = payout.people.reduce(Int64(0)) { $0 &+ $1.net.minorUnits }
+      let received = payout.people.reduce(Int64(0)) { $0 &+ $1.received.minorUnits }
+      if net != payout.tips.minorUnits &- payout.fees.minorUnits {
+        fatalError("the pool's payouts do not sum to the tips less the fees")
+      }
+      if received != payout.pooled.minorUnits { fatalError("receipts do not sum to the pool") }
+      if payout.people.contains(where: { $0.net.isNegative }) { fatalError("a negative payout") }
+    } catch {
+      if error.message.isEmpty { fatalError("a pool error without a message: \(error)") }
+    }
+  }
 }
 
 /// A bare bill, and an order with a discount, line items in categories, a party, a channel, a
