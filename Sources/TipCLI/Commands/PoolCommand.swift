@@ -48,7 +48,8 @@ enum PoolCommand: TipCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let path = arguments.positional(Key.shift) ?? ""
     let shown = TerminalText.echoed(path)
-    let bytes = try read(path, shown: shown, context: context)
+    let bytes = try InputFile.read(
+      path, shown: shown, noun: "shift", limit: Shift.Limits.maximumFileSize, context: context)
     let shift: Shift
     do {
       shift = try Shift(json: bytes, file: shown)
@@ -96,41 +97,5 @@ enum PoolCommand: TipCommand {
     throw CLIError.usage(
       "Missing '\(Key.pool.usageLabel)': the catalog has \(names.count) pools "
         + "(\(names.joined(separator: ", "))); choose one.")
-  }
-
-  /// The bytes of the shift file at `path` (resolved against the context's directory),
-  /// reported as `shown`: exit status 66 when it cannot be read, 65 when it is too large.
-  static func read(_ path: String, shown: String, context: CommandContext) throws(CLIError)
-    -> [UInt8]
-  {
-    let resolved = context.resolve(path)
-    var isDirectory: ObjCBool = false
-    guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory)
-    else {
-      let hint =
-        path.hasPrefix("/")
-        ? "check the path" : "check the path; it is relative to \(context.currentDirectory)"
-      throw CLIError.noInput("\(shown): no such file; \(hint).")
-    }
-    guard !isDirectory.boolValue else {
-      throw CLIError.noInput("\(shown): is a directory; expected a JSON shift file.")
-    }
-    guard let handle = FileHandle(forReadingAtPath: resolved) else {
-      throw CLIError.noInput("\(shown): cannot be opened for reading; check its permissions.")
-    }
-    defer { try? handle.close() }
-    let limit = Shift.Limits.maximumFileSize
-    let data: Data
-    do {
-      // One byte past the limit tells a file at the limit from a larger one.
-      data = try handle.read(upToCount: limit + 1) ?? Data()
-    } catch {
-      throw CLIError.noInput("\(shown): cannot be read: \(error.localizedDescription).")
-    }
-    guard data.count <= limit else {
-      throw CLIError.dataError(
-        "\(shown): the file has more than \(limit) bytes; shifts are limited to \(limit) bytes.")
-    }
-    return Array(data)
   }
 }

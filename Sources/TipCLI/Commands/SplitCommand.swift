@@ -134,7 +134,8 @@ enum SplitCommand: TipCommand {
         "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
     }
     let shown = TerminalText.echoed(path)
-    let bytes = try read(path, shown: shown, context: context)
+    let bytes = try InputFile.read(
+      path, shown: shown, noun: "receipt", limit: Receipt.Limits.maximumFileSize, context: context)
     let receipt: Receipt
     do {
       receipt = try Receipt(json: bytes, file: shown)
@@ -158,42 +159,6 @@ enum SplitCommand: TipCommand {
     } else {
       context.print(table(settlement))
     }
-  }
-
-  /// The bytes of the receipt file at `path` (resolved against the context's directory),
-  /// reported as `shown`: exit status 66 when it cannot be read, 65 when it is too large.
-  static func read(_ path: String, shown: String, context: CommandContext) throws(CLIError)
-    -> [UInt8]
-  {
-    let resolved = context.resolve(path)
-    var isDirectory: ObjCBool = false
-    guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory)
-    else {
-      let hint =
-        path.hasPrefix("/")
-        ? "check the path" : "check the path; it is relative to \(context.currentDirectory)"
-      throw CLIError.noInput("\(shown): no such file; \(hint).")
-    }
-    guard !isDirectory.boolValue else {
-      throw CLIError.noInput("\(shown): is a directory; expected a JSON receipt file.")
-    }
-    guard let handle = FileHandle(forReadingAtPath: resolved) else {
-      throw CLIError.noInput("\(shown): cannot be opened for reading; check its permissions.")
-    }
-    defer { try? handle.close() }
-    let limit = Receipt.Limits.maximumFileSize
-    let data: Data
-    do {
-      // One byte past the limit tells a file at the limit from a larger one.
-      data = try handle.read(upToCount: limit + 1) ?? Data()
-    } catch {
-      throw CLIError.noInput("\(shown): cannot be read: \(error.localizedDescription).")
-    }
-    guard data.count <= limit else {
-      throw CLIError.dataError(
-        "\(shown): the file has more than \(limit) bytes; receipts are limited to \(limit) bytes.")
-    }
-    return Array(data)
   }
 
   /// The settlement as the JSON object of the contract.

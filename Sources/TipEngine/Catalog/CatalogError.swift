@@ -73,18 +73,9 @@ public struct CatalogError: Error, Sendable, Hashable {
 extension CatalogError: CustomStringConvertible {
   /// The error in the compiler-like form `file:line:column: at path: message; suggestion`.
   public var description: String {
-    var text = ""
-    var location: [String] = []
-    if let file { location.append(file) }
-    if let line {
-      location.append(String(line))
-      if let column { location.append(String(column)) }
-    }
-    if !location.isEmpty { text += location.joined(separator: ":") + ": " }
-    if !path.isEmpty { text += "at \(path): " }
-    text += message
-    if let suggestion { text += "; \(suggestion)" }
-    return text
+    LocatedMessage.text(
+      file: file, line: line, column: column, path: path, message: message,
+      suggestion: suggestion)
   }
 }
 

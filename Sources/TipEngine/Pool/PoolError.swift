@@ -99,18 +99,9 @@ public struct PoolError: Error, Sendable, Hashable {
 extension PoolError: CustomStringConvertible {
   /// The error in the compiler-like form `file:line:column: at path: message; suggestion`.
   public var description: String {
-    var text = ""
-    var position: [String] = []
-    if let file { position.append(file) }
-    if let line {
-      position.append(String(line))
-      if let column { position.append(String(column)) }
-    }
-    if !position.isEmpty { text += position.joined(separator: ":") + ": " }
-    if !path.isEmpty { text += "at \(path): " }
-    text += message
-    if let suggestion { text += "; \(suggestion)" }
-    return text
+    LocatedMessage.text(
+      file: file, line: line, column: column, path: path, message: message,
+      suggestion: suggestion)
   }
 }
 

@@ -27,34 +27,8 @@ extension Shift {
   ///   - file: the file name to put in errors, or `nil` for in-memory text.
   /// - Throws: ``PoolError`` with the file, line, column and JSON path of the first problem.
   public init(json bytes: [UInt8], file: String? = nil) throws(PoolError) {
-    guard bytes.count <= Limits.maximumFileSize else {
-      throw PoolError(
-        .tooLarge, file: file,
-        message: "the text has \(bytes.count) bytes; shifts are limited to "
-          + "\(Limits.maximumFileSize) bytes")
-    }
-    let root: JSONNode
-    do {
-      root = try JSONReader.parse(bytes, file: file, maximumDepth: Limits.maximumJSONDepth)
-    } catch {
-      var problem = PoolError(reading: error)
-      if error.kind == .empty {
-        problem.suggestion = #"a shift is at least {"currency": "USD", "staff": [ … ]}"#
-      }
-      throw problem
-    }
-    guard case .object = root.value else {
-      throw PoolError(
-        .invalidFormat, file: file, line: root.line, column: root.column,
-        message: #"expected a shift object {"currency": …, "staff": [ … ]}, found "#
-          + root.foundDescription)
-    }
-    let document: ShiftDocument
-    do {
-      document = try ConfigDecoder(file: file).decode(ShiftDocument.self, from: root)
-    } catch {
-      throw PoolError(reading: error)
-    }
+    let (root, document) = try JSONDocumentReader.read(
+      ShiftDocument.self, from: bytes, file: file, format: Self.jsonFormat, failure: PoolError.self)
     do {
       try self.init(document: document)
       try validate()
@@ -62,6 +36,12 @@ extension Shift {
       throw error.located(in: root, file: file)
     }
   }
+
+  /// The shift format, for the shared JSON document reader.
+  static let jsonFormat = JSONDocumentReader.Format(
+    noun: "shift", outline: #"{"currency": …, "staff": [ … ]}"#,
+    smallest: #"{"currency": "USD", "staff": [ … ]}"#, maximumFileSize: Limits.maximumFileSize,
+    maximumDepth: Limits.maximumJSONDepth)
 
   /// Reads a shift from JSON text, as the initialiser from UTF-8 bytes does.
   public init(json text: String, file: String? = nil) throws(PoolError) {
@@ -93,5 +73,15 @@ extension PoolError {
     located.line = node.line
     located.column = node.column
     return located
+  }
+}
+
+extension PoolError: JSONDocumentError {
+  static func tooLarge(file: String?, message: String) -> Self {
+    Self(.tooLarge, file: file, message: message)
+  }
+
+  static func notAnObject(file: String?, line: Int, column: Int, message: String) -> Self {
+    Self(.invalidFormat, file: file, line: line, column: column, message: message)
   }
 }

@@ -30,34 +30,9 @@ extension Receipt {
   ///   - file: the file name to put in errors, or `nil` for in-memory text.
   /// - Throws: ``ReceiptError`` with the file, line, column and JSON path of the first problem.
   public init(json bytes: [UInt8], file: String? = nil) throws(ReceiptError) {
-    guard bytes.count <= Limits.maximumFileSize else {
-      throw ReceiptError(
-        .tooLarge, file: file,
-        message: "the text has \(bytes.count) bytes; receipts are limited to "
-          + "\(Limits.maximumFileSize) bytes")
-    }
-    let root: JSONNode
-    do {
-      root = try JSONReader.parse(bytes, file: file, maximumDepth: Limits.maximumJSONDepth)
-    } catch {
-      var problem = ReceiptError(reading: error)
-      if error.kind == .empty {
-        problem.suggestion = #"a receipt is at least {"currency": "USD", "items": [ … ]}"#
-      }
-      throw problem
-    }
-    guard case .object = root.value else {
-      throw ReceiptError(
-        .invalidFormat, file: file, line: root.line, column: root.column,
-        message: #"expected a receipt object {"currency": …, "items": [ … ]}, found "#
-          + root.foundDescription)
-    }
-    let document: ReceiptDocument
-    do {
-      document = try ConfigDecoder(file: file).decode(ReceiptDocument.self, from: root)
-    } catch {
-      throw ReceiptError(reading: error)
-    }
+    let (root, document) = try JSONDocumentReader.read(
+      ReceiptDocument.self, from: bytes, file: file, format: Self.jsonFormat,
+      failure: ReceiptError.self)
     do {
       try self.init(document: document)
       try validate()
@@ -65,6 +40,12 @@ extension Receipt {
       throw Receipt.locating(error, in: root, file: file)
     }
   }
+
+  /// The receipt format, for the shared JSON document reader.
+  static let jsonFormat = JSONDocumentReader.Format(
+    noun: "receipt", outline: #"{"currency": …, "items": [ … ]}"#,
+    smallest: #"{"currency": "USD", "items": [ … ]}"#, maximumFileSize: Limits.maximumFileSize,
+    maximumDepth: Limits.maximumJSONDepth)
 
   /// Reads a receipt from JSON text, as the initialiser from UTF-8 bytes does.
   public init(json text: String, file: String? = nil) throws(ReceiptError) {
@@ -107,5 +88,15 @@ extension ReceiptError {
         bytes, file: file, maximumDepth: Receipt.Limits.maximumJSONDepth)
     else { return located }
     return Receipt.locating(self, in: root, file: located.file)
+  }
+}
+
+extension ReceiptError: JSONDocumentError {
+  static func tooLarge(file: String?, message: String) -> Self {
+    Self(.tooLarge, file: file, message: message)
+  }
+
+  static func notAnObject(file: String?, line: Int, column: Int, message: String) -> Self {
+    Self(.invalidFormat, file: file, line: line, column: column, message: message)
   }
 }
