@@ -5,7 +5,8 @@ import TipTestSupport
 
 /// Published worked examples of tip-pool products, reproduced with their own figures: 7shifts'
 /// percent-per-role pool with an absent role, Toast's rule that a percentage returns to the
-/// contributors, TipHaus's points, a percent-then-hours pool (Oracle's model) and a card fee.
+/// contributors, TipHaus's points, Vista's percent of sales by hours, a percent-then-hours pool
+/// (Oracle's model) and a card fee.
 @Suite("Tip pools: published worked examples")
 struct TipPoolExampleTests {
   /// US dollars from text.
@@ -158,5 +159,29 @@ struct TipPoolExampleTests {
     #expect(payout.pooled.amountText == "85.24")
     #expect(payout.tipOuts.map(\.returned.amountText) == ["0.00", "33.54", "0.00"])
     #expect(payout.tipOuts[1].absentRoles == ["runner"])
+  }
+
+  // Vista's tip-share help page: 1 % of the $2,000 of food sales goes to the kitchen, shared by
+  // hours among chefs who worked 2, 4 and 8 hours; the third receives $20 × 8/14 = $11.43.
+  @Test("Vista: 1 % of food sales to the kitchen by hours: 2.86, 5.71 and 11.43 of $20")
+  func vistaSalesByHours() throws {
+    var server = try Self.person("Sam", "server", cash: "150.00")
+    server.sales = ["food": try Self.usd("2000.00"), "drinks": try Self.usd("400.00")]
+    let staff = [
+      server, try Self.person("Chef 1", "chef", hours: 2),
+      try Self.person("Chef 2", "chef", hours: 4),
+      try Self.person("Chef 3", "chef", hours: 8),
+    ]
+    let pool = TipPool(
+      name: "kitchen",
+      tipOuts: [
+        .init(
+          name: "kitchen", from: ["server"], contribution: .sales(1, categories: ["food"]),
+          distribution: .hours, to: [.init("chef")])
+      ])
+    let payout = try pool.share(Shift(currency: .usd, staff: staff))
+    #expect(payout.pooled.amountText == "20.00")
+    #expect(
+      Self.nets(payout) == ["Sam": "130.00", "Chef 1": "2.86", "Chef 2": "5.71", "Chef 3": "11.43"])
   }
 }
