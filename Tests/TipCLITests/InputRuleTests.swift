@@ -196,8 +196,9 @@ struct InputRuleTests {
       (["quote", "10", "--policy", huge], "Error: Unknown policy '\(cut)'."),
       (["explain", huge], "Error: Unknown policy '\(cut)'."),
       (["quote", "10", "--locale", huge], "Error: Invalid value '\(cut)' for '--locale <id>'"),
-      (["quote", "10", "--config", huge], "Error: \(cut): no such file"),
-      (["validate", huge], "\(cut): error: no such file"),
+      // A file path is quoted by its end, which names the file (``TerminalText/path(_:)``).
+      (["quote", "10", "--config", huge], "Error: \(TerminalText.path(huge)): no such file"),
+      (["validate", huge], "\(TerminalText.path(huge)): error: no such file"),
     ]
     for (arguments, start) in cases {
       let result = tipcalc(arguments)

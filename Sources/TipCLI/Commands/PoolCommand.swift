@@ -47,7 +47,7 @@ enum PoolCommand: TipCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let path = arguments.positional(Key.shift) ?? ""
-    let shown = TerminalText.echoed(path)
+    let shown = TerminalText.path(path)
     let bytes = try InputFile.read(
       path, shown: shown, noun: "shift", limit: Shift.Limits.maximumFileSize, context: context)
     let shift: Shift

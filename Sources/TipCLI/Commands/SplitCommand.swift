@@ -133,7 +133,7 @@ enum SplitCommand: TipCommand {
       throw CLIError.usage(
         "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
     }
-    let shown = TerminalText.echoed(path)
+    let shown = TerminalText.path(path)
     let bytes = try InputFile.read(
       path, shown: shown, noun: "receipt", limit: Receipt.Limits.maximumFileSize, context: context)
     let receipt: Receipt

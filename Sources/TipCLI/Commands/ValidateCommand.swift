@@ -36,7 +36,7 @@ enum ValidateCommand: TipCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let files = arguments.positionals(Key.file)
     // Catalog errors and sources name each file as messages show it.
-    let shownFiles = files.map { TerminalText.echoed($0) }
+    let shownFiles = files.map { TerminalText.path($0) }
     var sources = arguments.isSet(Key.noDefaultCatalog) ? [] : [CatalogSource.builtIn]
     var errors: [CatalogError] = []
     for file in files {

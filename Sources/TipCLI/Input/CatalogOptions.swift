@@ -51,7 +51,7 @@ enum CatalogOptions {
     }
     var message = InputValues.sentence(first.description)
     if result.errors.count > 1 {
-      let files = arguments.values(of: config).map(TerminalText.echoed).joined(separator: " ")
+      let files = arguments.values(of: config).map(TerminalText.path).joined(separator: " ")
       let more =
         result.errors.count == 2 ? "1 more problem" : "\(result.errors.count - 1) more problems"
       message += " \(more): run 'tipcalc validate \(files)' to see them all."
@@ -81,13 +81,13 @@ enum CatalogOptions {
 
   /// Reads a catalog file as ``read(_:context:)`` does, reporting problems as ``CatalogError``.
   ///
-  /// Messages name the file as given, cut to ``TerminalText/echoLimit`` characters when it is
-  /// longer (``TerminalText/echoed(_:)``).
+  /// Messages name the file as given, whole up to ``TerminalText/pathLimit`` characters
+  /// (``TerminalText/path(_:)``).
   static func source(_ path: String, context: CommandContext) throws(CatalogError)
     -> CatalogSource
   {
     let resolved = context.resolve(path)
-    let shown = TerminalText.echoed(path)
+    let shown = TerminalText.path(path)
     guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved) else {
       let hint =
         path.hasPrefix("/")

@@ -13,6 +13,18 @@ enum TerminalText {
     return escaped(token.prefix(echoLimit)) + "…"
   }
 
+  /// The most characters of a file path that a message quotes. A path is how a person finds
+  /// the file a message is about, and its end names the file: a longer path is quoted by its
+  /// last ``pathLimit`` characters after `…`, where other echoed input keeps its start.
+  static let pathLimit = 240
+
+  /// A file path as a message quotes it: whole up to ``pathLimit`` characters, else `…` and its
+  /// last ``pathLimit`` characters, with control characters escaped.
+  static func path(_ path: some StringProtocol) -> String {
+    guard path.count > pathLimit else { return escaped(path) }
+    return "…" + escaped(path.suffix(pathLimit))
+  }
+
   /// `text` with the characters that would act on a terminal instead of being shown written as
   /// escapes: `\n`, `\r` and `\t`, other C0 and C1 controls and DEL as `\u{1B}`, and the
   /// direction controls that reorder a line (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
