@@ -24,7 +24,7 @@ _SCHEMA_MAPS = ("properties", "patternProperties", "$defs")
 
 IMPLEMENTED = frozenset(
     {"$ref", "type", "enum", "const", "pattern", "minimum", "maximum", "exclusiveMinimum",
-     "required", "maxProperties"}
+     "required", "maxProperties", "minItems", "maxItems"}
     | set(_SCHEMA_VALUED) | set(_SCHEMA_ARRAYS) | set(_SCHEMA_MAPS))
 
 
@@ -168,6 +168,11 @@ class SchemaValidator:
         yield from self._check_value(instance, schema, path)
         if isinstance(instance, dict):
             yield from self._check_object(instance, schema, path)
+        if isinstance(instance, list):
+            if "minItems" in schema and len(instance) < schema["minItems"]:
+                yield path, f"{len(instance)} items; at least {schema['minItems']} needed"
+            if "maxItems" in schema and len(instance) > schema["maxItems"]:
+                yield path, f"{len(instance)} items; at most {schema['maxItems']} allowed"
         if isinstance(instance, list) and "items" in schema:
             for index, item in enumerate(instance):
                 yield from self._errors(item, schema["items"], path + [index])

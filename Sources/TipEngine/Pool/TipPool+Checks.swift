@@ -25,6 +25,24 @@ extension TipPool {
         expected: #"add at least one {"from": […], "percentOfTips": "100", …}"#)
     }
     for tipOut in tipOuts { try TipPool.check(tipOut) }
+    if tipCredit, tippedRoles.isEmpty {
+      throw .invalidSetting(
+        kind: TipPool.kind, setting: CodingKeys.tipCredit.stringValue,
+        problem: "the pool takes a tip credit but lists no 'tippedRoles'",
+        expected: "add \"tippedRoles\": [\"server\", \"bartender\", …], the roles that are "
+          + "customarily and regularly tipped")
+    }
+    if !tipCredit, !tippedRoles.isEmpty {
+      throw .invalidSetting(
+        kind: TipPool.kind, setting: CodingKeys.tippedRoles.stringValue,
+        problem: "'tippedRoles' is given, but the pool takes no tip credit",
+        expected: "add \"tipCredit\": true if the employer takes one, or remove 'tippedRoles'")
+    }
+    if tippedRoles.contains(where: \.isEmpty) {
+      throw .invalidSetting(
+        kind: TipPool.kind, setting: CodingKeys.tippedRoles.stringValue,
+        problem: "'tippedRoles' has an empty name", expected: "list role names such as \"server\"")
+    }
     if let cardFeeRate {
       guard !cardFeeRate.percent.isNegative, cardFeeRate <= TipPool.maximumCardFeeRate else {
         throw .invalidSetting(

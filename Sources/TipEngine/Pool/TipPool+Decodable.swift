@@ -1,11 +1,12 @@
 extension TipPool: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case description, region, cardFeeRate, ifRoleAbsent, managerRoles, allocationPolicy, tipOuts
+    case description, region, cardFeeRate, ifRoleAbsent, managerRoles, tipCredit, tippedRoles
+    case allocationPolicy, tipOuts
   }
 
   /// Reads one pool of a catalog's `pools` object (the name is its key there): `tipOuts`, with
-  /// the optional `description`, `region`, `cardFeeRate`, `ifRoleAbsent`, `managerRoles` and
-  /// `allocationPolicy`. Every mistake, the region's law included, is reported at its key.
+  /// the optional `description`, `region`, `cardFeeRate`, `ifRoleAbsent`, `managerRoles`,
+  /// `tipCredit` with `tippedRoles`, and `allocationPolicy`. Every mistake, the region's law included, is reported at its key.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -13,6 +14,8 @@ extension TipPool: Decodable {
     let cardFeeRate = try container.decodeIfPresent(Percentage.self, forKey: .cardFeeRate)
     let absent = try container.decodeIfPresent(AbsentRole.self, forKey: .ifRoleAbsent)
     let managerRoles = try container.decodeIfPresent([String].self, forKey: .managerRoles) ?? []
+    let tipCredit = try container.decodeIfPresent(Bool.self, forKey: .tipCredit) ?? false
+    let tippedRoles = try container.decodeIfPresent([String].self, forKey: .tippedRoles)
     let policy = try container.decodeIfPresent(String.self, forKey: .allocationPolicy)
     let tipOuts = try container.decode([TipOut].self, forKey: .tipOuts)
     var region: Region?
@@ -21,8 +24,8 @@ extension TipPool: Decodable {
     }
     self.init(
       name: "", description: description, region: region, cardFeeRate: cardFeeRate,
-      ifRoleAbsent: absent ?? .redistribute, managerRoles: managerRoles,
-      allocationPolicy: policy, tipOuts: tipOuts)
+      ifRoleAbsent: absent ?? .redistribute, managerRoles: managerRoles, tipCredit: tipCredit,
+      tippedRoles: tippedRoles ?? [], allocationPolicy: policy, tipOuts: tipOuts)
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       try check()
     }

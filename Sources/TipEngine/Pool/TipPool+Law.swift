@@ -33,6 +33,11 @@ extension TipPool {
       }
     }
 
+    /// The rule for an employer that takes a tip credit, in one sentence that names it.
+    public static let tipCreditRule =
+      "in the US an employer that takes a tip credit may share a pool only among customarily "
+      + "and regularly tipped employees (FLSA section 3(m)(2)(A); 29 CFR 531.54)"
+
     /// Checks a pool's own rules against the law.
     ///
     /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` at the key that
@@ -50,7 +55,26 @@ extension TipPool {
               expected: "take '\(role)' out of the tip-out's recipients (it may still contribute)")
           }
         }
+        guard pool.tipCredit else { return }
+        let tipped = Set(pool.tippedRoles)
+        for tipOut in pool.tipOuts {
+          if let role = tipOut.to.first(where: { !tipped.contains($0.role) })?.role {
+            throw .invalidSetting(
+              kind: TipPool.kind, setting: CodingKeys.tippedRoles.stringValue,
+              problem: "tip-out '\(tipOut.name)' pays role '\(role)', which 'tippedRoles' does "
+                + "not list, but \(TipPool.Law.tipCreditRule)",
+              expected: "take '\(role)' out of the recipients, list it in 'tippedRoles' if its "
+                + "staff are customarily tipped, or drop 'tipCredit' if the employer pays the "
+                + "full minimum wage")
+          }
+        }
       case .unitedKingdom:
+        if pool.tipCredit {
+          throw .invalidSetting(
+            kind: TipPool.kind, setting: CodingKeys.tipCredit.stringValue,
+            problem: "UK law has no tip credit: \(rule)",
+            expected: "remove 'tipCredit' and 'tippedRoles' from a GB pool")
+        }
         if let rate = pool.cardFeeRate, !rate.percent.isZero {
           throw .invalidSetting(
             kind: TipPool.kind, setting: CodingKeys.cardFeeRate.stringValue,

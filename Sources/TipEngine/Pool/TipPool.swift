@@ -117,6 +117,12 @@ public struct TipPool: Sendable, Hashable {
   /// Roles whose people are managers or supervisors, besides people marked `manager`: in the
   /// US they may not receive from the pool.
   public var managerRoles: [String]
+  /// Whether the employer takes a tip credit against the minimum wage (US): then only the
+  /// ``tippedRoles`` may receive from the pool.
+  public var tipCredit: Bool
+  /// The roles whose staff are customarily and regularly tipped, for a pool with a
+  /// ``tipCredit``: in the US such a pool may pay no other role (such as the kitchen).
+  public var tippedRoles: [String]
   /// The house's written tip allocation policy, shown with every payout; required in the UK
   /// (Employment (Allocation of Tips) Act 2023).
   public var allocationPolicy: String?
@@ -127,7 +133,8 @@ public struct TipPool: Sendable, Hashable {
   public init(
     name: String, description: String? = nil, region: Region? = nil,
     cardFeeRate: Percentage? = nil, ifRoleAbsent: AbsentRole = .redistribute,
-    managerRoles: [String] = [], allocationPolicy: String? = nil, tipOuts: [TipOut]
+    managerRoles: [String] = [], tipCredit: Bool = false, tippedRoles: [String] = [],
+    allocationPolicy: String? = nil, tipOuts: [TipOut]
   ) {
     self.name = name
     self.description = description
@@ -135,6 +142,8 @@ public struct TipPool: Sendable, Hashable {
     self.cardFeeRate = cardFeeRate
     self.ifRoleAbsent = ifRoleAbsent
     self.managerRoles = managerRoles
+    self.tipCredit = tipCredit
+    self.tippedRoles = tippedRoles
     self.allocationPolicy = allocationPolicy
     self.tipOuts = tipOuts
   }
