@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 @testable import TipCLI
 
@@ -243,5 +244,21 @@ struct PromptCommandTests {
         "bad.json:1:81: error: at screens.x.default: default option 3 is out of range: the "
           + "screen shows 1 option; write an index from 0 to 0 (0 is the first option), null or "
           + "\"no-tip\""), "\(result.stderr)")
+  }
+
+  @Test("validate counts a file's screens, and not the ones derived from 'regional'")
+  func validateCountsScreens() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "house.json",
+      #"{"version": 1, "policies": [], "screens": {"house": {"options": ["15%", "18%"]}}}"#)
+    let result = tipcalc(["validate", "house.json"], directory: directory.path)
+    #expect(result.status == 0)
+    #expect(result.stdout == "house.json: valid, 0 policies, 1 screen.\n")
+    let builtIn = tipcalc(
+      ["validate", "default.json", "--no-default-catalog"],
+      directory: Repository.url("Policies").path)
+    #expect(builtIn.stdout == "default.json: valid, 18 policies, 7 screens.\n")
   }
 }

@@ -72,6 +72,11 @@ enum ValidateCommand: TipCommand {
       // Tip pools (issue 18): named only when the file has some, so other lines stay as they were.
       let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
       if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
+      // Tip screens (issue 16), likewise only when the file defines some.
+      let screens = catalog.screens.names.filter {
+        (try? catalog.screens.entry(named: $0).source) == file
+      }.count
+      if screens > 0 { line += ", \(screens == 1 ? "1 screen" : "\(screens) screens")" }
       let replaced = catalog.overrides.filter { $0.source == file }.map { "'\($0.name)'" }
       if !replaced.isEmpty { line += "; overrides \(replaced.joined(separator: ", "))" }
       context.print(line + ".")
