@@ -8,7 +8,7 @@ extension TipChoice {
   ///
   /// A smart screen gives its percentages (those it shows from its threshold up); a screen of
   /// rules gives the percentages of the screen its rules choose for a bill of the region with
-  /// nothing else known. A screen with no percentages (Japan's: "no tip" and a custom tip only)
+  /// nothing else known. A screen with no percentages (a catalog region without suggestions)
   /// gives none, so a front end shows no preset buttons there.
   ///
   /// ```swift

@@ -47,7 +47,7 @@ struct CatalogCommandsTests {
         """
           region AT: round-up-10 (round-up), rounded up so the total is a multiple of 1
             note: 5–10% by rounding up
-            suggests: 5 %, 10 %
+            suggests: 5 %, 8 %, 10 %
             then rounds up: percent-10 (percent), 10% of the subtotal, rounded half-up
           region AU:
         """))
@@ -57,7 +57,7 @@ struct CatalogCommandsTests {
           region DE: round-up-10 (round-up), rounded up so the total is a multiple of 1 \
         (expanded above)
             note: 5–10%, said as the rounded total
-            suggests: 5 %, 10 %
+            suggests: 5 %, 8 %, 10 %
           region DK:
         """))
   }

@@ -24,8 +24,9 @@ struct InteractiveRegionPresetTests {
       ("\t3", "GB", try? Percentage("15")),
       ("\t2", "US", try? Percentage("18")),
       ("\t2", nil, try? Percentage("15")),
-      ("\t3", "DE", nil),
-      ("\t1", "JP", nil),
+      ("\t3", "DE", try? Percentage("10")),
+      ("\t1", "JP", try? Percentage("5")),
+      ("\t4", "GB", nil),
     ] as [(String, String?, Percentage?)])
   func presets(keys: String, region: String?, rate: Percentage?) throws {
     let screen = try Self.screen(keys, region: region)
@@ -38,7 +39,7 @@ struct InteractiveRegionPresetTests {
     #expect(gb.tipOptions().contains("[12.5%]"))
     #expect(gb.help == "1 2 3: 10/12.5/15%  0: none  c: custom")
     let japan = try Self.screen("\t", region: "JP")
-    #expect(japan.help == "0: none  c: custom")
+    #expect(japan.help == "1 2 3: 5/10/15%  0: none  c: custom")
     #expect(japan.calculator.region == (try Region("JP")))
   }
 }

@@ -132,7 +132,9 @@ struct PromptCommandTests {
     let japan = try jsonObject(tipcalc("prompt 1200 --region JP --json").stdout)
     #expect(japan["screen"] as? String == "regional-JP")
     #expect(japan["currency"] as? String == "JPY")
-    #expect(Self.options(japan).isEmpty)
+    // Tipping is not customary in Japan: the suggestions show, "no tip" is selected.
+    #expect(Self.options(japan).map { $0[0] } == ["5%", "10%", "15%"])
+    #expect(japan["default"] is NSNull)
     #expect(japan["defaultNoTip"] as? Bool == true)
     let none = try jsonObject(tipcalc("prompt 50 --json").stdout)
     #expect(none["screen"] as? String == "standard")

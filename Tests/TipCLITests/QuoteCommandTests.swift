@@ -215,8 +215,19 @@ struct QuoteCommandTests {
   @Test(
     "Regions without suggestions show no suggestion table; currencies without a symbol show the code"
   )
-  func noSuggestions() {
-    let result = tipcalc("quote 45.50 --region FR")
+  func noSuggestions() throws {
+    // Every built-in region has suggestions (issue 16); a catalog's region may have none.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "france.json",
+      """
+      {"version": 1, "policies": [
+        {"name": "regional", "kind": "region", "regions": {"FR": {"policy": "round-up",
+         "note": "service is included in menu prices (1987 decree); leave small change"}}}]}
+      """)
+    let result = tipcalc(
+      ["quote", "45.50", "--region", "FR", "--config", "france.json"], directory: directory.path)
     #expect(
       result.stdout == """
         Policy          regional (FR: round-up)

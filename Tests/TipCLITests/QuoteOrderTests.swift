@@ -68,6 +68,11 @@ struct QuoteOrderTests {
         Total p/person  CHF 15.19
         Shares          CHF 15.19 ×1, CHF 15.18 ×2
 
+        Suggestions           3 %        5 %       10 %
+        Total tip        CHF 1.24   CHF 2.07   CHF 4.14
+        Total bill      CHF 42.65  CHF 43.50  CHF 45.55
+        Total p/person  CHF 14.22  CHF 14.50  CHF 15.19
+
         """)
     let card = tipcalc("quote 41.42 --region CH --policy percent-10 --payment card")
     #expect(!card.stdout.contains("Cash rounding"))

@@ -14,8 +14,8 @@ struct TipCalculatorPresetTests {
       ("CA-QC", [15, 18, 20]),
       ("MX", [10, 15, 20]),
       ("GB", [10, Percentage(uncheckedText: "12.5"), 15]),
-      ("DE", [5, 10]),
-      ("JP", []),
+      ("DE", [5, 8, 10]),
+      ("JP", [5, 10, 15]),
       ("KE", [10, 15, 20]),
     ] as [(String?, [Percentage])])
   @MainActor

@@ -145,8 +145,9 @@ struct TipScreenCatalogTests {
       ("US-NY", "regional-US", ["15%", "18%", "20%"], 1),
       ("CA-QC", "regional-CA-QC", ["15%", "18%", "20%"], 0),
       ("MX", "regional-MX", ["10%", "15%", "20%"], 0),
-      ("DE", "regional-DE", ["5%", "10%"], nil),
-      ("JP", "regional-JP", [], nil),
+      ("DE", "regional-DE", ["5%", "8%", "10%"], nil),
+      // Tipping is not customary in Japan: three suggestions, but "no tip" is selected.
+      ("JP", "regional-JP", ["5%", "10%", "15%"], nil),
     ] as [(String?, String, [String], Int?)])
   func regionSelection(region: String?, screen: String, labels: [String], index: Int?) throws {
     let shown = try PolicyCatalog.builtIn().screenOptions(
@@ -155,7 +156,22 @@ struct TipScreenCatalogTests {
     #expect(shown.options.map(\.label) == labels)
     #expect(shown.defaultIndex == index)
     #expect(shown.custom != nil)
-    if labels.isEmpty { #expect(shown.defaultSelection == .noTip) }
+    #expect((shown.defaultSelection == .noTip) == (region == "JP"))
+  }
+
+  @Test("Every region of the built-in regional policy has a screen with its three suggestions")
+  func everyRegionHasThreeSuggestions() throws {
+    let catalog = try PolicyCatalog.builtIn()
+    let regional = try #require(catalog.regionalPolicy)
+    #expect(regional.regionCodes.count >= 38)
+    for code in regional.regionCodes {
+      let region = try Region(code)
+      let rule = try #require(regional.rule(for: region))
+      let shown = try catalog.screenOptions(for: try Self.bill("50.00", region: code))
+      #expect(shown.screenName == "regional-\(code)")
+      #expect(shown.options.count == 3, "\(code)")
+      #expect(shown.options.map(\.label) == rule.suggestions.map { "\($0)" }, "\(code)")
+    }
   }
 
   @Test("A screen that lists a region is its screen, before the one derived from 'regional'")

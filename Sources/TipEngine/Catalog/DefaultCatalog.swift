@@ -150,12 +150,12 @@ enum DefaultCatalog {
         "BR": {
           "policy": "percent-10",
           "note": "10% \"taxa de serviço\", optional by law 13.419/2017",
-          "suggestions": ["10"]
+          "suggestions": ["5", "10", "15"]
         },
         "AR": {
           "policy": "percent-10",
           "note": "10%, up to 15%; the cover charge is separate",
-          "suggestions": ["10", "15"]
+          "suggestions": ["10", "12", "15"]
         },
         "GB": {
           "policy": "percent-12.5",
@@ -169,86 +169,93 @@ enum DefaultCatalog {
         },
         "FR": {
           "policy": "round-up",
-          "note": "service is included in menu prices (1987 decree); leave small change"
+          "note": "service is included in menu prices (1987 decree); leave small change",
+          "suggestions": ["2", "5", "10"]
         },
         "DE": {
           "policy": "round-up-10",
           "note": "5–10%, said as the rounded total",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "AT": {
           "policy": "round-up-10",
           "note": "5–10% by rounding up",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "CH": {
           "policy": "round-up-5",
-          "note": "service included since 1974; round up, up to 10%"
+          "note": "service included since 1974; round up, up to 10%",
+          "suggestions": ["3", "5", "10"]
         },
         "IT": {
           "policy": "round-up",
-          "note": "not customary; a cover charge (coperto) is common"
+          "note": "not customary; a cover charge (coperto) is common",
+          "suggestions": ["2", "5", "10"]
         },
         "ES": {
           "policy": "percent-5",
           "note": "coins; 5–10% in upscale places",
-          "suggestions": ["5", "10"]
+          "suggestions": ["3", "5", "10"]
         },
         "PT": {
           "policy": "percent-5",
           "note": "5–10% (sources vary)",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "NL": {
           "policy": "round-up",
-          "note": "about 5% is in the prices; round up"
+          "note": "about 5% is in the prices; round up",
+          "suggestions": ["3", "5", "10"]
         },
         "BE": {
           "policy": "round-up",
-          "note": "service and VAT included; round up"
+          "note": "service and VAT included; round up",
+          "suggestions": ["2", "5", "10"]
         },
         "SE": {
           "policy": "percent-5",
           "note": "sources conflict: round up or about 10%; service often included",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "NO": {
           "policy": "round-up",
-          "note": "not customary; service included"
+          "note": "not customary; service included",
+          "suggestions": ["3", "5", "10"]
         },
         "DK": {
           "policy": "percent-5",
           "note": "service included by law; up to 10% for good service",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "FI": {
           "policy": "round-up",
-          "note": "service included; up to 10%"
+          "note": "service included; up to 10%",
+          "suggestions": ["3", "5", "10"]
         },
         "PL": {
           "policy": "percent-10",
           "note": "5–10%",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "CZ": {
           "policy": "percent-10",
           "note": "about 10%; service not included",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "10", "12"]
         },
         "GR": {
           "policy": "percent-5",
           "note": "5–10% (sources vary)",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "TR": {
           "policy": "percent-10",
           "note": "about 10%; a \"servis\" line is increasingly common",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "10", "15"]
         },
         "EG": {
           "policy": "percent-10",
           "note": "5–10% on top of the 12% service charge (which is not a tip)",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "8", "10"]
         },
         "ZA": {
           "policy": "percent-10",
@@ -258,49 +265,57 @@ enum DefaultCatalog {
         "AE": {
           "policy": "percent-10",
           "note": "10–15% if there is no service charge",
-          "suggestions": ["10", "15"]
+          "suggestions": ["10", "12", "15"]
         },
         "IN": {
           "policy": "percent-10",
           "note": "about 10%; since 2022 no service charge by default",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "10", "15"]
         },
         "CN": {
           "policy": "none",
-          "note": "tipping is not customary"
+          "note": "tipping is not customary",
+          "suggestions": ["5", "10", "15"]
         },
         "JP": {
           "policy": "none",
-          "note": "no tipping; staff may refuse a tip"
+          "note": "no tipping; staff may refuse a tip",
+          "suggestions": ["5", "10", "15"]
         },
         "KR": {
           "policy": "none",
-          "note": "tipping is not customary"
+          "note": "tipping is not customary",
+          "suggestions": ["5", "10", "15"]
         },
         "SG": {
           "policy": "none",
-          "note": "not expected; a 10% service charge plus GST is customary"
+          "note": "not expected; a 10% service charge plus GST is customary",
+          "suggestions": ["5", "10", "15"]
         },
         "HK": {
           "policy": "round-up",
-          "note": "a small extra; a 10% service charge is common"
+          "note": "a small extra; a 10% service charge is common",
+          "suggestions": ["3", "5", "10"]
         },
         "TH": {
           "policy": "none",
-          "note": "sources conflict: none versus 10% in upscale places"
+          "note": "sources conflict: none versus 10% in upscale places",
+          "suggestions": ["5", "10", "15"]
         },
         "VN": {
           "policy": "none",
-          "note": "not expected"
+          "note": "not expected",
+          "suggestions": ["5", "10", "15"]
         },
         "AU": {
           "policy": "none",
           "note": "not expected; up to 10% for good service",
-          "suggestions": ["5", "10"]
+          "suggestions": ["5", "10", "15"]
         },
         "NZ": {
           "policy": "none",
-          "note": "not expected; a public-holiday surcharge may apply"
+          "note": "not expected; a public-holiday surcharge may apply",
+          "suggestions": ["5", "10", "15"]
         }
       }
     }

@@ -4,7 +4,8 @@
 /// Every region rule of the catalog's `regional` policy becomes a screen named
 /// `regional-<CODE>` (`regional-US`, `regional-CA-QC`): its suggestions as percentages (the
 /// first four), the option equal to the rule's own percentage selected by default, and a custom
-/// tip. A region with no suggestions gets a screen of "no tip" (selected) and a custom tip only.
+/// tip. A region whose rule tips nothing has "no tip" selected; a region with no suggestions gets
+/// a screen of "no tip" (selected) and a custom tip only.
 /// A screen the files define under the same name wins.
 public struct CatalogScreens: Sendable {
   /// The entries by name.
@@ -85,12 +86,15 @@ public struct CatalogScreens: Sendable {
 
   // MARK: - Derived screens
 
-  /// The screen for one rule of the `regional` policy.
+  /// The screen for one rule of the `regional` policy: its suggestions as percentages; selected
+  /// by default, the one equal to the rule's own percentage, or "no tip" where the rule tips
+  /// nothing (tipping is not customary there) or suggests nothing.
   static func derived(from rule: RegionPolicy.Rule) -> TipScreen? {
     let rates = Array(rule.suggestions.prefix(TipScreen.maximumOptionCount))
     let percent = rule.policy.policy as? PercentPolicy
+    let tipsNothing = (rule.policy.policy as? FixedPolicy)?.amount.isZero ?? false
     var selection = TipScreen.DefaultSelection.none
-    if rates.isEmpty {
+    if rates.isEmpty || tipsNothing {
       selection = .noTip
     } else if let percent, let index = rates.firstIndex(of: percent.rate) {
       selection = .option(index)
