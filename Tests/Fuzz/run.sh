@@ -5,7 +5,7 @@
 #   Tests/Fuzz/run.sh [seconds-per-target] [target...]
 #
 # Targets: decimal (amount parser), catalog (catalog loader), csv (batch CSV reader),
-# keypad (BillEntry state machine). New inputs that libFuzzer finds go to a scratch corpus
+# keypad (BillEntry state machine), documents (receipt and shift readers, settling and sharing). New inputs that libFuzzer finds go to a scratch corpus
 # under .build-fuzz/, never into the repository; a crash input is written to .build-fuzz/ and
 # the script exits non-zero: turn it into a regression test, then fix the bug.
 set -euo pipefail
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(decimal catalog csv keypad)
+[ ${#targets[@]} -gt 0 ] || targets=(decimal catalog csv keypad documents)
 
 work=.build-fuzz
 mkdir -p "$work/modules"
