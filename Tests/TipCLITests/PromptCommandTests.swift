@@ -263,4 +263,37 @@ struct PromptCommandTests {
       directory: Repository.url("Policies").path)
     #expect(builtIn.stdout == "default.json: valid, 18 policies, 7 screens.\n")
   }
+
+  @Test(
+    "A screen of rules reads --at, --channel and --payment as quote does",
+    arguments: [
+      (["--at", "2026-11-27T17:00"], "happy-hour"),  // a Friday at 17:00
+      (["--at", "2026-11-28T17:00"], "standard"),  // a Saturday
+      (["--channel", "takeout"], "counter"),
+      (["--channel", "takeout", "--payment", "card"], "counter"),
+      (["--channel", "takeout", "--payment", "cash"], "cash-jar"),
+      ([], "standard"),  // a condition on a field not given does not hold
+    ])
+  func rulesOnTheOrder(options: [String], screen: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "rules.json",
+      """
+      {"version": 1, "policies": [], "screens": {
+        "happy-hour": {"options": ["10%", "12%", "15%"]},
+        "counter": {"options": ["1.00", "2.00"], "default": "no-tip"},
+        "cash-jar": {"options": ["0.50", "1.00"]},
+        "house": {"regions": ["US"], "otherwise": "standard", "rules": [
+          {"when": {"channels": ["takeout"], "payments": ["cash"]}, "screen": "cash-jar"},
+          {"when": {"channels": ["takeout"]}, "screen": "counter"},
+          {"when": {"days": ["fri"], "time": {"from": "16:00", "until": "18:00"}},
+           "screen": "happy-hour"}]}}}
+      """)
+    let result = tipcalc(
+      ["prompt", "40", "--region", "US", "--config", "rules.json", "--json"] + options,
+      directory: directory.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try jsonObject(result.stdout)["screen"] as? String == screen)
+  }
 }

@@ -18,6 +18,15 @@ enum PromptCommand: TipCommand {
         + "--screen is given), the currency, and the law's presentation rules.")
     /// `--party <n>`.
     static let party = QuoteCommand.Key.party
+    /// `--channel <name>`.
+    static let channel = QuoteCommand.Key.channel
+    /// `--at <YYYY-MM-DDTHH:MM>`.
+    static let at = QuoteCommand.Key.at
+    /// `--payment <cash|card>`, read as `quote` reads it; a screen's totals are not cash-rounded.
+    static let payment = CommandSpec.Option.value(
+      QuoteCommand.Key.payment.name, valueName: "cash|card",
+      help: "How the bill is paid, for the catalog's rules and charges (the screen's totals are "
+        + "not rounded for cash).")
     /// `--screen <name>`.
     static let screen = CommandSpec.Option.value(
       "screen", valueName: "name",
@@ -39,9 +48,10 @@ enum PromptCommand: TipCommand {
       The screen is --screen (a name in the catalog's "screens"), else the screen of the \
       bill's --region (a subdivision without one takes its country's; every region of the \
       'regional' policy has one, named regional-<CODE>), else the catalog's 'standard' screen. \
-      A screen of rules shows the screen of its first rule that holds. The catalog's service \
-      charges (on --party, the region and the subtotal) are added first, so a gratuity can \
-      switch the screen to smaller suggestions.
+      A screen of rules shows the screen of its first rule that holds, on the bill that \
+      --party, --channel, --at and --payment describe (a condition on a field not given does \
+      not hold). The catalog's service charges are added first, so a gratuity can switch the \
+      screen to smaller suggestions.
 
       Each option shows its tip, the total (subtotal − discount + tax + service charges + tip) \
       and, with --split, each person's share (the first, largest one; the shares differ by at \
@@ -56,7 +66,8 @@ enum PromptCommand: TipCommand {
       """,
     arguments: [Key.subtotal],
     options: [
-      Key.tax, Key.discount, Key.region, Key.party, Key.screen, CatalogOptions.config,
+      Key.tax, Key.discount, Key.region, Key.party, Key.channel, Key.at, Key.payment, Key.screen,
+      CatalogOptions.config,
       CatalogOptions.noDefaultCatalog, Key.currency, Key.split, Key.json,
     ])
 
@@ -87,7 +98,7 @@ enum PromptCommand: TipCommand {
     if let text = arguments.value(of: Key.split) {
       people = try InputValues.count(text, for: Key.split.usageLabel)
     }
-    // The order options that prompt takes are quote's; the others read as absent.
+    // The order options are quote's, read the same way.
     let order = try QuoteCommand.Order(arguments, currency: currency)
     var bill = Bill(subtotal: subtotal, tax: tax, partySize: order.party, region: region)
     order.apply(to: &bill)
