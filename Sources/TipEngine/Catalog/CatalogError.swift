@@ -70,6 +70,19 @@ public struct CatalogError: Error, Sendable, Hashable {
   }
 }
 
+extension CatalogError {
+  /// An error about `node` of the JSON of `file`: at the node's line and column, and the JSON
+  /// `path` that leads to it. The readers of a catalog's sections build their errors with it.
+  init(
+    _ kind: Kind, file: String, path: String, at node: JSONNode, _ message: String,
+    suggestion: String? = nil
+  ) {
+    self.init(
+      kind, file: file, path: path, line: node.line, column: node.column, message: message,
+      suggestion: suggestion)
+  }
+}
+
 extension CatalogError: CustomStringConvertible {
   /// The error in the compiler-like form `file:line:column: at path: message; suggestion`.
   public var description: String {

@@ -155,9 +155,7 @@ extension PolicyCatalog {
       _ kind: CatalogError.Kind, _ path: String, _ node: JSONNode, _ message: String,
       _ suggestion: String? = nil
     ) -> CatalogError {
-      CatalogError(
-        kind, file: file, path: path, line: node.line, column: node.column, message: message,
-        suggestion: suggestion)
+      CatalogError(kind, file: file, path: path, at: node, message, suggestion: suggestion)
     }
     guard case .object(let object) = root.value else {
       throw error(

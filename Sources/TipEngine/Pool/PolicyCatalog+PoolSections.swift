@@ -22,8 +22,8 @@ extension PolicyCatalog {
     guard case .object(let members) = node.value else {
       sections.errors.append(
         CatalogError(
-          .typeMismatch, file: file, path: key, line: node.line, column: node.column,
-          message: "expected an object of pool names and pools, such as "
+          .typeMismatch, file: file, path: key, at: node,
+          "expected an object of pool names and pools, such as "
             + "{\"house\": {\"tipOuts\": [ … ]}}, found \(node.foundDescription)"))
       return sections
     }

@@ -27,8 +27,8 @@ extension PolicyCatalog {
     guard case .object(let members) = node.value else {
       section.errors.append(
         CatalogError(
-          .typeMismatch, file: file, path: screensKey, line: node.line, column: node.column,
-          message: "expected an object of screen names and screens, such as "
+          .typeMismatch, file: file, path: screensKey, at: node,
+          "expected an object of screen names and screens, such as "
             + "{\"house\": {\"options\": [\"15%\", \"20%\"]}}, found \(node.foundDescription)"))
       return section
     }
@@ -37,19 +37,12 @@ extension PolicyCatalog {
     for member in members.members where !member.key.hasPrefix("$") {
       let name = member.key
       let path = "\(screensKey).\(name)"
-      func located(
-        _ kind: CatalogError.Kind, _ at: JSONNode, _ path: String, _ message: String,
-        _ suggestion: String? = nil
-      ) -> CatalogError {
-        CatalogError(
-          kind, file: file, path: path, line: at.line, column: at.column, message: message,
-          suggestion: suggestion)
-      }
       if name.isEmpty || name.contains(where: { $0.isWhitespace || $0.isNewline }) {
         section.errors.append(
-          located(
-            .invalidValue, member.value, path, "screen name '\(name)' is empty or has white space",
-            "use letters, digits and '-', such as 'house-screen'"))
+          CatalogError(
+            .invalidValue, file: file, path: path, at: member.value,
+            "screen name '\(name)' is empty or has white space",
+            suggestion: "use letters, digits and '-', such as 'house-screen'"))
         continue
       }
       let definition: ScreenDefinition
@@ -66,10 +59,10 @@ extension PolicyCatalog {
         if let owner = claimed[region] {
           let target = member.value.member("regions") ?? member.value
           section.errors.append(
-            located(
-              .duplicateName, target, "\(path).regions[\(index)]",
+            CatalogError(
+              .duplicateName, file: file, path: "\(path).regions[\(index)]", at: target,
               "region \(region.code) already has the screen '\(owner)'",
-              "give each region one screen; use \"rules\" to choose among screens"))
+              suggestion: "give each region one screen; use \"rules\" to choose among screens"))
           continue
         }
         claimed[region] = name
@@ -89,14 +82,15 @@ extension PolicyCatalog {
           section.references.append(
             ScreenReference(
               from: name, target: rule.screen,
-              error: located(.unknownPolicy, at, "\(path).rules[\(index)].screen", "")))
+              error: CatalogError(
+                .unknownPolicy, file: file, path: "\(path).rules[\(index)].screen", at: at, "")))
         }
         section.references.append(
           ScreenReference(
             from: name, target: otherwise,
-            error: located(
-              .unknownPolicy, member.value.member("otherwise") ?? member.value,
-              "\(path).otherwise", "")))
+            error: CatalogError(
+              .unknownPolicy, file: file, path: "\(path).otherwise",
+              at: member.value.member("otherwise") ?? member.value, "")))
       }
       let summary: String
       switch definition.definition {
