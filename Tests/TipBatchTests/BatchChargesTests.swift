@@ -1,6 +1,7 @@
 import Testing
 import TipBatch
 import TipEngine
+import TipTestSupport
 
 /// Issue 15 in batch: the order's columns, and the `charges` and `payable` columns when the
 /// catalog can produce them.
@@ -10,15 +11,7 @@ struct BatchChargesTests {
   static let group = Result {
     try PolicyCatalog(sources: [
       .builtIn,
-      CatalogSource(
-        name: "group.json",
-        json: #"""
-          {"version": 1, "policies": [],
-           "serviceCharges": [
-             {"name": "large-party", "rate": "18", "gratuity": true, "taxRate": "10",
-              "when": {"partySize": {"min": 6}, "channels": ["dine-in"]}},
-             {"name": "delivery", "amount": "4.99", "when": {"channels": ["delivery"]}}]}
-          """#),
+      CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
     ])
   }
 

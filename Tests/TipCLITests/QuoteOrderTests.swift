@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 @testable import TipCLI
 
@@ -7,14 +8,7 @@ import Testing
 @Suite("tipcalc quote: discount, party, channel, time, payment, charges and cash rounding")
 struct QuoteOrderTests {
   /// A restaurant group's catalog: a taxed large-party gratuity for dine-in and a delivery fee.
-  static let group = #"""
-    {"version": 1, "policies": [],
-     "serviceCharges": [
-       {"name": "large-party", "rate": "18", "gratuity": true, "taxRate": "10",
-        "when": {"partySize": {"min": 6}, "channels": ["dine-in"]},
-        "note": "An 18% gratuity is added for parties of 6 or more."},
-       {"name": "delivery", "amount": "4.99", "when": {"channels": ["delivery"]}}]}
-    """#
+  static let group = SampleCatalogs.restaurantGroup
 
   /// Runs `quote` with `arguments` and the group's catalog.
   static func quote(_ arguments: [String]) throws -> RunResult {

@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// A test kind whose tip is 1 when its `when` holds and 0 otherwise, so that conditions can be
 /// read from a catalog exactly as `rules` and service charges read them.
@@ -16,21 +17,6 @@ private struct WhenPolicy: ConfigurablePolicy {
 
 @Suite("Bill conditions: every condition alone, combined, and on missing fields")
 struct BillConditionTests {
-  static func bill(
-    _ subtotal: String = "50", party: Int? = nil, channel: Channel? = nil,
-    payment: Payment? = nil, at time: String? = nil, region: String? = nil,
-    gratuity: Bool = false
-  ) throws -> Bill {
-    var bill = Bill(
-      subtotal: try Money(subtotal, currency: .usd), partySize: party,
-      region: try region.map { try Region($0) })
-    bill.channel = channel
-    bill.payment = payment
-    bill.localTime = try time.map { try LocalDateTime($0) }
-    bill.gratuityApplied = gratuity
-    return bill
-  }
-
   /// The condition `json` (a `when` object) read through a catalog.
   static func condition(_ json: String) throws -> BillCondition {
     let source = CatalogSource(
@@ -48,35 +34,54 @@ struct BillConditionTests {
   @Test(
     "Each condition alone: holds, fails, and fails when the bill lacks the field",
     arguments: [
-      (#"{"partySize": {"min": 6}}"#, try bill(party: 6), try bill(party: 5), try bill()),
-      (#"{"partySize": {"max": 4}}"#, try bill(party: 4), try bill(party: 5), try bill()),
       (
-        #"{"subtotal": {"min": "50", "max": "100"}}"#, try bill("50"), try bill("100"),
-        try bill("49.99")
+        #"{"partySize": {"min": 6}}"#, try orderBill(party: 6), try orderBill(party: 5),
+        try orderBill()
       ),
       (
-        #"{"channels": ["dine-in"]}"#, try bill(channel: .dineIn), try bill(channel: .takeout),
-        try bill()
-      ),
-      (#"{"payments": ["cash"]}"#, try bill(payment: .cash), try bill(payment: .card), try bill()),
-      (
-        #"{"days": ["fri", "sat"]}"#, try bill(at: "2026-11-27T12:00"),
-        try bill(at: "2026-11-26T12:00"), try bill()
+        #"{"partySize": {"max": 4}}"#, try orderBill(party: 4), try orderBill(party: 5),
+        try orderBill()
       ),
       (
-        #"{"time": {"from": "16:00", "until": "18:00"}}"#, try bill(at: "2026-11-27T16:00"),
-        try bill(at: "2026-11-27T18:00"), try bill()
+        #"{"subtotal": {"min": "50", "max": "100"}}"#, try orderBill("50"), try orderBill("100"),
+        try orderBill("49.99")
       ),
       (
-        #"{"dates": ["2026-12-25"]}"#, try bill(at: "2026-12-25T20:00"),
-        try bill(at: "2026-12-24T20:00"), try bill()
+        #"{"channels": ["dine-in"]}"#, try orderBill(channel: .dineIn),
+        try orderBill(channel: .takeout),
+        try orderBill()
       ),
-      (#"{"regions": ["CA"]}"#, try bill(region: "CA-QC"), try bill(region: "US"), try bill()),
-      (#"{"regions": ["CA-QC"]}"#, try bill(region: "CA-QC"), try bill(region: "CA"), try bill()),
-      (#"{"gratuityApplied": true}"#, try bill(gratuity: true), try bill(), try bill()),
       (
-        #"{"gratuityApplied": false}"#, try bill(), try bill(gratuity: true),
-        try bill(gratuity: true)
+        #"{"payments": ["cash"]}"#, try orderBill(payment: .cash), try orderBill(payment: .card),
+        try orderBill()
+      ),
+      (
+        #"{"days": ["fri", "sat"]}"#, try orderBill(at: "2026-11-27T12:00"),
+        try orderBill(at: "2026-11-26T12:00"), try orderBill()
+      ),
+      (
+        #"{"time": {"from": "16:00", "until": "18:00"}}"#, try orderBill(at: "2026-11-27T16:00"),
+        try orderBill(at: "2026-11-27T18:00"), try orderBill()
+      ),
+      (
+        #"{"dates": ["2026-12-25"]}"#, try orderBill(at: "2026-12-25T20:00"),
+        try orderBill(at: "2026-12-24T20:00"), try orderBill()
+      ),
+      (
+        #"{"regions": ["CA"]}"#, try orderBill(region: "CA-QC"), try orderBill(region: "US"),
+        try orderBill()
+      ),
+      (
+        #"{"regions": ["CA-QC"]}"#, try orderBill(region: "CA-QC"), try orderBill(region: "CA"),
+        try orderBill()
+      ),
+      (
+        #"{"gratuityApplied": true}"#, try orderBill(gratuity: true), try orderBill(),
+        try orderBill()
+      ),
+      (
+        #"{"gratuityApplied": false}"#, try orderBill(), try orderBill(gratuity: true),
+        try orderBill(gratuity: true)
       ),
     ])
   func alone(json: String, holds: Bill, fails: Bill, missing: Bill) throws {
@@ -94,7 +99,7 @@ struct BillConditionTests {
     ])
   func midnight(time: String, holds: Bool) throws {
     let condition = try Self.condition(#"{"time": {"from": "22:00", "until": "02:00"}}"#)
-    #expect(condition.holds(for: try Self.bill(at: "2026-11-27T\(time)")) == holds)
+    #expect(condition.holds(for: try orderBill(at: "2026-11-27T\(time)")) == holds)
   }
 
   @Test("Conditions combine: every one must hold")
@@ -102,7 +107,7 @@ struct BillConditionTests {
     let condition = try Self.condition(
       #"{"partySize": {"min": 6}, "channels": ["dine-in"], "payments": ["card"], "days": ["sat"], "#
         + #""time": {"from": "18:00", "until": "23:00"}, "regions": ["US"]}"#)
-    let good = try Self.bill(
+    let good = try orderBill(
       party: 8, channel: .dineIn, payment: .card, at: "2026-11-28T19:30", region: "US-NY")
     #expect(condition.holds(for: good))
     var changed = good
@@ -120,7 +125,7 @@ struct BillConditionTests {
     #expect(
       condition.summary
         == "parties of 6 or more, dine-in, paid by card, on sat, from 18:00 until 23:00, in US")
-    #expect(BillCondition().holds(for: try Self.bill()))
+    #expect(BillCondition().holds(for: try orderBill()))
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 @Suite("The catalog's quote: charges, tip, total, cash rounding, payable and shares")
 struct CatalogQuoteTests {
@@ -8,38 +9,14 @@ struct CatalogQuoteTests {
   static let group = Result {
     try PolicyCatalog(sources: [
       .builtIn,
-      CatalogSource(
-        name: "group.json",
-        json: #"""
-          {"version": 1, "policies": [],
-           "serviceCharges": [
-             {"name": "large-party", "rate": "18", "gratuity": true, "taxRate": "10",
-              "when": {"partySize": {"min": 6}, "channels": ["dine-in"]},
-              "note": "An 18% gratuity is added for parties of 6 or more."},
-             {"name": "delivery", "amount": "4.99", "when": {"channels": ["delivery"]}}]}
-          """#),
+      CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
     ])
-  }
-
-  static func bill(
-    _ subtotal: String, tax: String? = nil, discount: String? = nil, party: Int? = nil,
-    channel: Channel? = nil, payment: Payment? = nil, region: String? = nil,
-    currency: Currency = .usd
-  ) throws -> Bill {
-    var bill = Bill(
-      subtotal: try Money(subtotal, currency: currency),
-      tax: try tax.map { try Money($0, currency: currency) }, partySize: party,
-      region: try region.map { try Region($0) })
-    bill.discount = try discount.map { try Money($0, currency: currency) }
-    bill.channel = channel
-    bill.payment = payment
-    return bill
   }
 
   @Test("Every step, once: charges with their tax and a discount, tip, total, rounding, shares")
   func pipeline() throws {
     let catalog = try Self.group.get()
-    let bill = try Self.bill(
+    let bill = try orderBill(
       "200.00", tax: "14.02", discount: "25.00", party: 8, channel: .dineIn, payment: .cash,
       region: "CA", currency: .cad)
     // A fixed tip, so that the test does not depend on what a percentage's base is.
@@ -65,7 +42,7 @@ struct CatalogQuoteTests {
   @Test("Shares split the payable amount, evenly or by weight, and always sum to it")
   func sharesSplitPayable() throws {
     let catalog = try Self.group.get()
-    let bill = try Self.bill(
+    let bill = try orderBill(
       "20.00", channel: .delivery, payment: .cash, region: "CA", currency: .cad)
     let policy = try catalog.policy(named: "percent-18")
     for method in [SplitMethod.evenly(people: 3), .weighted([1, 2]), .partySize] {
@@ -85,7 +62,7 @@ struct CatalogQuoteTests {
   func plainBill() throws {
     let catalog = try Self.group.get()
     let policy = try catalog.policy(named: "regional")
-    let bill = try Self.bill("84.50", tax: "7.00", region: "US")
+    let bill = try orderBill("84.50", tax: "7.00", region: "US")
     let own = try policy.quote(for: bill, splitting: .evenly(people: 3))
     let catalogs = try catalog.quote(for: bill, policy: policy, splitting: .evenly(people: 3))
     #expect(own == catalogs)
@@ -98,7 +75,7 @@ struct CatalogQuoteTests {
 
   @Test("A policy's own quote has no charges and no rounding, whatever the bill")
   func policyQuote() throws {
-    let bill = try Self.bill(
+    let bill = try orderBill(
       "41.42", party: 8, channel: .dineIn, payment: .cash, region: "CH", currency: .chf)
     let quote = try PercentPolicy(rate: 10).quote(for: bill)
     #expect(quote.serviceCharges.isEmpty)
@@ -109,7 +86,7 @@ struct CatalogQuoteTests {
 
   @Test("Quote's initialiser with charges computes the total and checks the shares")
   func quoteInitialiser() throws {
-    let bill = try Self.bill("10.00")
+    let bill = try orderBill("10.00")
     let charge = AppliedServiceCharge(
       name: "service", amount: try Money("1.00", currency: .usd),
       tax: try Money("0.10", currency: .usd), isGratuity: false)
@@ -130,13 +107,13 @@ struct CatalogQuoteTests {
   @Test("A charge that cannot apply fails the quote with the reason; a bad bill is refused")
   func failures() throws {
     let catalog = try Self.group.get()
-    let yen = try Self.bill("1000", channel: .delivery, currency: .jpy)
+    let yen = try orderBill("1000", channel: .delivery, currency: .jpy)
     #expect {
       try catalog.quote(for: yen, policy: try catalog.policy(named: "none"))
     } throws: { error in
       "\(error)".contains("the service charge 'delivery' of 4.99 has more fraction digits")
     }
-    let tooMuch = try Self.bill("10.00", discount: "12.00", channel: .delivery)
+    let tooMuch = try orderBill("10.00", discount: "12.00", channel: .delivery)
     #expect(throws: PolicyError.self) {
       try catalog.quote(for: tooMuch, policy: try catalog.policy(named: "none"))
     }
@@ -166,7 +143,7 @@ struct CatalogQuoteTests {
     #expect(rule.suggestions == [15, 18, 20])
     #expect(rule.note?.contains("Quebec") == true)
     #expect(rule.note?.contains("before tax") == true)
-    let bill = try Self.bill("100.00", tax: "14.98", region: "CA-QC", currency: .cad)
+    let bill = try orderBill("100.00", tax: "14.98", region: "CA-QC", currency: .cad)
     let quote = try catalog.quote(
       for: bill, selection: try catalog.selectPolicy(region: bill.region))
     #expect(quote.tip.amountText == "15.00")

@@ -1,25 +1,10 @@
 import Foundation
 import Testing
 import TipEngine
+import TipTestSupport
 
 @Suite("Kind rules: a decision list of conditions and policies")
 struct RulesPolicyTests {
-  /// A bill with the order fields a rule may test.
-  static func bill(
-    _ subtotal: String = "50", party: Int? = nil, channel: Channel? = nil,
-    payment: Payment? = nil, at time: String? = nil, region: String? = nil,
-    gratuity: Bool = false
-  ) throws -> Bill {
-    var bill = Bill(
-      subtotal: try Money(subtotal, currency: .usd), partySize: party,
-      region: try region.map { try Region($0) })
-    bill.channel = channel
-    bill.payment = payment
-    bill.localTime = try time.map { try LocalDateTime($0) }
-    bill.gratuityApplied = gratuity
-    return bill
-  }
-
   /// A rules policy with one rule, `when` → `percent-10`, otherwise `percent-20`, read from a
   /// catalog.
   static func oneRule(_ when: String) throws -> any TipPolicy {
@@ -41,37 +26,58 @@ struct RulesPolicyTests {
   @Test(
     "Every condition alone: the rule when it holds, otherwise when it fails or the field is missing",
     arguments: [
-      (#"{"partySize": {"min": 6}}"#, try bill(party: 6), try bill(party: 5), try bill()),
-      (#"{"partySize": {"max": 4}}"#, try bill(party: 4), try bill(party: 5), try bill()),
       (
-        #"{"partySize": {"min": 2, "max": 4}}"#, try bill(party: 2), try bill(party: 1),
-        try bill()
-      ),
-      (#"{"subtotal": {"min": "50"}}"#, try bill("50"), try bill("49.99"), try bill("49.98")),
-      (#"{"subtotal": {"max": "50"}}"#, try bill("49.99"), try bill("50"), try bill("50.01")),
-      (
-        #"{"channels": ["dine-in", "delivery"]}"#, try bill(channel: .delivery),
-        try bill(channel: .takeout), try bill()
-      ),
-      (#"{"payments": ["card"]}"#, try bill(payment: .card), try bill(payment: .cash), try bill()),
-      (
-        #"{"days": ["sat", "sun"]}"#, try bill(at: "2026-11-29T12:00"),
-        try bill(at: "2026-11-30T12:00"), try bill(region: "US")
+        #"{"partySize": {"min": 6}}"#, try orderBill(party: 6), try orderBill(party: 5),
+        try orderBill()
       ),
       (
-        #"{"time": {"from": "16:00", "until": "18:00"}}"#, try bill(at: "2026-11-27T17:59"),
-        try bill(at: "2026-11-27T15:59"), try bill(party: 4)
+        #"{"partySize": {"max": 4}}"#, try orderBill(party: 4), try orderBill(party: 5),
+        try orderBill()
       ),
       (
-        #"{"dates": ["2026-12-25", "2027-01-01"]}"#, try bill(at: "2027-01-01T00:00"),
-        try bill(at: "2026-12-31T23:59"), try bill()
+        #"{"partySize": {"min": 2, "max": 4}}"#, try orderBill(party: 2), try orderBill(party: 1),
+        try orderBill()
       ),
-      (#"{"regions": ["CA"]}"#, try bill(region: "CA-QC"), try bill(region: "US-NY"), try bill()),
       (
-        #"{"regions": ["US-NY", "CA-QC"]}"#, try bill(region: "US-NY"),
-        try bill(region: "US"), try bill()
+        #"{"subtotal": {"min": "50"}}"#, try orderBill("50"), try orderBill("49.99"),
+        try orderBill("49.98")
       ),
-      (#"{"gratuityApplied": true}"#, try bill(gratuity: true), try bill(), try bill()),
+      (
+        #"{"subtotal": {"max": "50"}}"#, try orderBill("49.99"), try orderBill("50"),
+        try orderBill("50.01")
+      ),
+      (
+        #"{"channels": ["dine-in", "delivery"]}"#, try orderBill(channel: .delivery),
+        try orderBill(channel: .takeout), try orderBill()
+      ),
+      (
+        #"{"payments": ["card"]}"#, try orderBill(payment: .card), try orderBill(payment: .cash),
+        try orderBill()
+      ),
+      (
+        #"{"days": ["sat", "sun"]}"#, try orderBill(at: "2026-11-29T12:00"),
+        try orderBill(at: "2026-11-30T12:00"), try orderBill(region: "US")
+      ),
+      (
+        #"{"time": {"from": "16:00", "until": "18:00"}}"#, try orderBill(at: "2026-11-27T17:59"),
+        try orderBill(at: "2026-11-27T15:59"), try orderBill(party: 4)
+      ),
+      (
+        #"{"dates": ["2026-12-25", "2027-01-01"]}"#, try orderBill(at: "2027-01-01T00:00"),
+        try orderBill(at: "2026-12-31T23:59"), try orderBill()
+      ),
+      (
+        #"{"regions": ["CA"]}"#, try orderBill(region: "CA-QC"), try orderBill(region: "US-NY"),
+        try orderBill()
+      ),
+      (
+        #"{"regions": ["US-NY", "CA-QC"]}"#, try orderBill(region: "US-NY"),
+        try orderBill(region: "US"), try orderBill()
+      ),
+      (
+        #"{"gratuityApplied": true}"#, try orderBill(gratuity: true), try orderBill(),
+        try orderBill()
+      ),
     ])
   func alone(when: String, holds: Bill, fails: Bill, missing: Bill) throws {
     let policy = try Self.oneRule(when)
@@ -89,7 +95,7 @@ struct RulesPolicyTests {
     ])
   func midnight(at time: String, rate: Int) throws {
     let policy = try Self.oneRule(#"{"time": {"from": "22:00", "until": "02:00"}}"#)
-    #expect(try Self.rate(policy, Self.bill(at: time)) == rate)
+    #expect(try Self.rate(policy, orderBill(at: time)) == rate)
   }
 
   @Test("A late-night window on Fridays tests the day of the bill's own date")
@@ -97,9 +103,9 @@ struct RulesPolicyTests {
     // After midnight it is Saturday: a rule for Friday nights that crosses midnight needs both.
     let policy = try Self.oneRule(
       #"{"days": ["fri"], "time": {"from": "22:00", "until": "02:00"}}"#)
-    #expect(try Self.rate(policy, Self.bill(at: "2026-11-27T23:00")) == 10)  // Friday
-    #expect(try Self.rate(policy, Self.bill(at: "2026-11-28T01:00")) == 20)  // Saturday
-    #expect(try Self.rate(policy, Self.bill(at: "2026-11-26T23:00")) == 20)  // Thursday
+    #expect(try Self.rate(policy, orderBill(at: "2026-11-27T23:00")) == 10)  // Friday
+    #expect(try Self.rate(policy, orderBill(at: "2026-11-28T01:00")) == 20)  // Saturday
+    #expect(try Self.rate(policy, orderBill(at: "2026-11-26T23:00")) == 20)  // Thursday
   }
 
   /// A restaurant's list: large dine-in parties, then weekday happy hour, then holidays.
@@ -115,21 +121,21 @@ struct RulesPolicyTests {
     "Conditions combine within a rule, and the first rule that holds wins",
     arguments: [
       // Large dine-in party at happy hour: the first rule wins.
-      (try bill(party: 8, channel: .dineIn, payment: .card, at: "2026-11-27T17:00"), "7.50"),
+      (try orderBill(party: 8, channel: .dineIn, payment: .card, at: "2026-11-27T17:00"), "7.50"),
       // Large takeout party at happy hour: not the first rule, the second.
-      (try bill(party: 8, channel: .takeout, payment: .card, at: "2026-11-27T17:00"), "5.00"),
+      (try orderBill(party: 8, channel: .takeout, payment: .card, at: "2026-11-27T17:00"), "5.00"),
       // Happy hour paid in cash: no rule.
-      (try bill(party: 2, payment: .cash, at: "2026-11-27T17:00"), "9.00"),
+      (try orderBill(party: 2, payment: .cash, at: "2026-11-27T17:00"), "9.00"),
       // Happy hour on a Saturday: no rule.
-      (try bill(payment: .card, at: "2026-11-28T17:00"), "9.00"),
+      (try orderBill(payment: .card, at: "2026-11-28T17:00"), "9.00"),
       // Christmas in New York (a subdivision of a listed country).
-      (try bill(at: "2026-12-25T20:00", region: "US-NY"), "12.50"),
+      (try orderBill(at: "2026-12-25T20:00", region: "US-NY"), "12.50"),
       // Christmas in Quebec: not US.
-      (try bill(at: "2026-12-25T20:00", region: "CA-QC"), "9.00"),
+      (try orderBill(at: "2026-12-25T20:00", region: "CA-QC"), "9.00"),
       // Christmas with no region: the condition does not hold.
-      (try bill(at: "2026-12-25T20:00"), "9.00"),
+      (try orderBill(at: "2026-12-25T20:00"), "9.00"),
       // Nothing known about the bill.
-      (try bill(), "9.00"),
+      (try orderBill(), "9.00"),
     ])
   func combined(bill: Bill, tip: String) throws {
     let policy = try loadPolicy(Self.restaurant, name: "house")
@@ -154,7 +160,7 @@ struct RulesPolicyTests {
       policy.components.compactMap(\.reference.name)
         == ["percent-15", "percent-10", "percent-25", "percent-18"])
     let rules = try #require(policy as? RulesPolicy)
-    #expect(try rules.policy(for: Self.bill(party: 6, channel: .dineIn)).name == "percent-15")
+    #expect(try rules.policy(for: orderBill(party: 6, channel: .dineIn)).name == "percent-15")
   }
 
   @Test("Built in code: the same rules as a catalog's, and the same checks")
@@ -164,8 +170,8 @@ struct RulesPolicyTests {
     let policy = try RulesPolicy(
       rules: [.init(when: large, policy: PolicyReference(try PercentPolicy(rate: 15)))],
       otherwise: PolicyReference(try PercentPolicy(rate: 18)))
-    #expect(try policy.tip(for: Self.bill("100", party: 6)).amountText == "15.00")
-    #expect(try policy.tip(for: Self.bill("100", party: 5)).amountText == "18.00")
+    #expect(try policy.tip(for: orderBill("100", party: 6)).amountText == "15.00")
+    #expect(try policy.tip(for: orderBill("100", party: 5)).amountText == "18.00")
     #expect(throws: PolicyError.self) {
       try RulesPolicy(rules: [], otherwise: PolicyReference(try PercentPolicy(rate: 18)))
     }
@@ -264,9 +270,9 @@ struct RulesPolicyTests {
     let outer = try loadPolicy(
       #"{"name": "p", "kind": "rules", "rules": [{"when": {"channels": ["takeout"]}, "policy": "inner"}], "otherwise": "percent-20"}"#,
       others: [inner])
-    #expect(try outer.tip(for: Self.bill(channel: .takeout, payment: .cash)).amountText == "2.50")
-    #expect(try outer.tip(for: Self.bill(channel: .takeout)).amountText == "5.00")
-    #expect(try outer.tip(for: Self.bill()).amountText == "10.00")
+    #expect(try outer.tip(for: orderBill(channel: .takeout, payment: .cash)).amountText == "2.50")
+    #expect(try outer.tip(for: orderBill(channel: .takeout)).amountText == "5.00")
+    #expect(try outer.tip(for: orderBill()).amountText == "10.00")
     let cycle = CatalogSource(
       name: "cycle.json",
       json:

@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// A test kind that tips one rate when its `when` holds and another otherwise, as a `rules`
 /// policy does (that kind is written in parallel): with `{"gratuityApplied": true}` it lowers
@@ -36,18 +37,6 @@ struct ServiceChargeTests {
       .errors.map(\.description)
   }
 
-  static func bill(
-    _ subtotal: String, tax: String? = nil, discount: String? = nil, party: Int? = nil,
-    channel: Channel? = nil, currency: Currency = .usd
-  ) throws -> Bill {
-    var bill = Bill(
-      subtotal: try Money(subtotal, currency: currency),
-      tax: try tax.map { try Money($0, currency: currency) }, partySize: party)
-    bill.discount = try discount.map { try Money($0, currency: currency) }
-    bill.channel = channel
-    return bill
-  }
-
   @Test(
     "A rate applies to its base: the subtotal after the discount, the gross, or with tax",
     arguments: [
@@ -63,7 +52,7 @@ struct ServiceChargeTests {
   {
     let catalog = try Self.catalog(
       #""serviceCharges": [{"name": "service", "rate": "18", "base": "\#(base)"}]"#)
-    let bill = try Self.bill(subtotal, tax: tax, discount: discount)
+    let bill = try orderBill(subtotal, tax: tax, discount: discount)
     let applied = try #require(try catalog.serviceCharges[0].applied(to: bill))
     #expect(applied.amount.amountText == charge)
     #expect(applied.tax.isZero)
@@ -86,7 +75,7 @@ struct ServiceChargeTests {
     let taxKey = taxRate.map { #", "taxRate": "\#($0)""# } ?? ""
     let catalog = try Self.catalog(
       #""serviceCharges": [{"name": "service", \#(amount)\#(taxKey)}]"#)
-    let applied = try #require(try catalog.serviceCharges[0].applied(to: try Self.bill(subtotal)))
+    let applied = try #require(try catalog.serviceCharges[0].applied(to: try orderBill(subtotal)))
     #expect(applied.amount.amountText == charge)
     #expect(applied.tax.amountText == tax)
   }
@@ -100,11 +89,11 @@ struct ServiceChargeTests {
     let charge = catalog.serviceCharges[0]
     #expect(charge.isGratuity)
     #expect(charge.note == "18% for parties of 6 or more")
-    #expect(try charge.applied(to: try Self.bill("100", party: 6, channel: .dineIn)) != nil)
-    #expect(try charge.applied(to: try Self.bill("100", party: 5, channel: .dineIn)) == nil)
-    #expect(try charge.applied(to: try Self.bill("100", party: 8, channel: .takeout)) == nil)
+    #expect(try charge.applied(to: try orderBill("100", party: 6, channel: .dineIn)) != nil)
+    #expect(try charge.applied(to: try orderBill("100", party: 5, channel: .dineIn)) == nil)
+    #expect(try charge.applied(to: try orderBill("100", party: 8, channel: .takeout)) == nil)
     // A condition on a field the bill does not carry does not hold.
-    #expect(try charge.applied(to: try Self.bill("100", party: 8)) == nil)
+    #expect(try charge.applied(to: try orderBill("100", party: 8)) == nil)
     #expect(
       charge.summary == "18% of the subtotal, a gratuity, parties of 6 or more, dine-in")
   }
@@ -117,12 +106,12 @@ struct ServiceChargeTests {
       policies: #"{"name": "toast", "kind": "when-rate-test", "#
         + #""when": {"gratuityApplied": true}, "then": "3", "otherwise": "18"}"#)
     let policy = try catalog.policy(named: "toast")
-    let large = try catalog.quote(for: try Self.bill("100.00", party: 6), policy: policy)
+    let large = try catalog.quote(for: try orderBill("100.00", party: 6), policy: policy)
     #expect(large.bill.gratuityApplied)
     #expect(large.tip.amountText == "3.00")
     #expect(large.serviceCharges.map(\.name) == ["large-party", "bag"])
     #expect(large.total.amountText == "121.10")  // 100 + 18 + 0.10 + 3
-    let small = try catalog.quote(for: try Self.bill("100.00", party: 2), policy: policy)
+    let small = try catalog.quote(for: try orderBill("100.00", party: 2), policy: policy)
     #expect(!small.bill.gratuityApplied)
     #expect(small.tip.amountText == "18.00")
     #expect(small.serviceCharges.map(\.name) == ["bag"])
@@ -135,15 +124,15 @@ struct ServiceChargeTests {
       #""serviceCharges": [{"name": "cover", "amount": "2.50", "currency": "EUR"}, "#
         + #"{"name": "bag", "amount": "0.05"}]"#)
     let euros = try #require(
-      try catalog.serviceCharges[0].applied(to: try Self.bill("10", currency: .eur)))
+      try catalog.serviceCharges[0].applied(to: try orderBill("10", currency: .eur)))
     #expect(euros.amount.description == "2.50 EUR")
     #expect {
-      try catalog.serviceCharges[0].applied(to: try Self.bill("10"))
+      try catalog.serviceCharges[0].applied(to: try orderBill("10"))
     } throws: { error in
       "\(error)".contains("the service charge 'cover' of 2.5 EUR cannot apply to a bill in USD")
     }
     #expect {
-      try catalog.serviceCharges[1].applied(to: try Self.bill("1000", currency: .jpy))
+      try catalog.serviceCharges[1].applied(to: try orderBill("1000", currency: .jpy))
     } throws: { error in
       "\(error)".contains("the service charge 'bag' of 0.05 has more fraction digits than JPY")
     }
