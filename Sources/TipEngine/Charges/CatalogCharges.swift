@@ -144,7 +144,7 @@ public struct CatalogCharges: Sendable {
     case .weighted(let weights): shares = Shares(try payable.allocated(byWeights: weights))
     }
     return try Quote(
-      bill: bill, tip: tip, serviceCharges: charges, total: total, rounding: rounding,
-      payable: payable, shares: shares)
+      bill: bill, tip: tip, serviceCharges: charges, total: total, payable: payable,
+      shares: shares)
   }
 }

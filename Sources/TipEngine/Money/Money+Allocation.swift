@@ -1,6 +1,6 @@
 extension Money {
   /// The most parts an amount may be split or allocated into.
-  public static let maximumParts = 10_000
+  @inlinable public static var maximumParts: Int { 10_000 }
 
   /// Splits the amount into `parts` shares that differ by at most one minor unit and always sum
   /// to the amount; the larger shares come first.
@@ -88,14 +88,20 @@ extension Money {
     }
   }
 
-  @usableFromInline
+  @inlinable
+  @inline(__always)
   static func checkPartCount(_ parts: Int) throws(MoneyError) {
+    guard parts >= 1, parts <= maximumParts else { throw partCountError(parts) }
+  }
+
+  /// Why `parts` is not a part count, out of line.
+  @usableFromInline
+  @inline(never)
+  static func partCountError(_ parts: Int) -> MoneyError {
     guard parts >= 1 else {
-      throw .invalidAllocation(reason: "cannot split into \(parts) parts; expected 1 or more")
+      return .invalidAllocation(reason: "cannot split into \(parts) parts; expected 1 or more")
     }
-    guard parts <= maximumParts else {
-      throw .invalidAllocation(
-        reason: "cannot split into \(parts) parts; at most \(maximumParts) are supported")
-    }
+    return .invalidAllocation(
+      reason: "cannot split into \(parts) parts; at most \(maximumParts) are supported")
   }
 }

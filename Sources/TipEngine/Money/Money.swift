@@ -119,9 +119,8 @@ extension Money {
   /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` or ``MoneyError/overflow(operation:)``.
   @inlinable
   public func adding(_ other: Money) throws(MoneyError) -> Money {
-    try requireSameCurrency(other)
     let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
-    guard !overflow else { throw .overflow(operation: "adding \(other) to \(self)") }
+    guard currency == other.currency, !overflow else { throw failure(adding: other) }
     return Money(minorUnits: sum, currency: currency)
   }
 
@@ -130,9 +129,8 @@ extension Money {
   /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` or ``MoneyError/overflow(operation:)``.
   @inlinable
   public func subtracting(_ other: Money) throws(MoneyError) -> Money {
-    try requireSameCurrency(other)
     let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
-    guard !overflow else { throw .overflow(operation: "subtracting \(other) from \(self)") }
+    guard currency == other.currency, !overflow else { throw failure(subtracting: other) }
     return Money(minorUnits: difference, currency: currency)
   }
 
@@ -201,8 +199,30 @@ extension Money {
 
   @inlinable
   func requireSameCurrency(_ other: Money) throws(MoneyError) {
-    guard currency == other.currency else {
-      throw .currencyMismatch(currency.code, other.currency.code)
-    }
+    guard currency == other.currency else { throw failure(mixing: other) }
+  }
+
+  /// Why `self + other` failed: a currency mismatch or an overflow. Out of line, so that the
+  /// inlined sum stays a compare and an add.
+  @usableFromInline
+  @inline(never)
+  func failure(adding other: Money) -> MoneyError {
+    if currency != other.currency { return failure(mixing: other) }
+    return .overflow(operation: "adding \(other) to \(self)")
+  }
+
+  /// Why `self − other` failed: a currency mismatch or an overflow.
+  @usableFromInline
+  @inline(never)
+  func failure(subtracting other: Money) -> MoneyError {
+    if currency != other.currency { return failure(mixing: other) }
+    return .overflow(operation: "subtracting \(other) from \(self)")
+  }
+
+  /// The error for an operation on amounts in two currencies.
+  @usableFromInline
+  @inline(never)
+  func failure(mixing other: Money) -> MoneyError {
+    .currencyMismatch(currency.code, other.currency.code)
   }
 }

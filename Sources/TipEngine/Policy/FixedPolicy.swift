@@ -13,6 +13,8 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
   public private(set) var amount: DecimalValue
   /// The currency the amount is meant for, or `nil` for the bill's currency.
   public private(set) var currency: Currency?
+  /// ``amount`` in the minor units of every currency exponent, computed once.
+  private var units: MinorUnitsTable
 
   /// Creates a fixed tip.
   ///
@@ -22,6 +24,7 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
     try FixedPolicy.check(amount: amount, currency: currency)
     self.amount = amount
     self.currency = currency
+    self.units = MinorUnitsTable(amount)
   }
 
   /// A fixed tip of exactly `money`.
@@ -58,6 +61,7 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     amount = try container.decode(DecimalValue.self, forKey: .amount)
     currency = try container.decodeIfPresent(Currency.self, forKey: .currency)
+    units = MinorUnitsTable(amount)
     try PolicyError.checking(in: container) { [amount, currency] () throws(PolicyError) in
       try FixedPolicy.check(amount: amount, currency: currency)
     }
@@ -73,6 +77,7 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
         reason: "the fixed tip \(amount) \(currency.code) cannot apply to a bill in "
           + "\(bill.currency.code); amounts are never converted between currencies")
     }
+    if let tip = units.money(in: bill.currency) { return tip }
     do {
       return try Money(exactly: amount, currency: bill.currency)
     } catch .tooManyFractionDigits {

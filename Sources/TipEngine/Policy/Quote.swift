@@ -15,30 +15,64 @@ public enum SplitMethod: Sendable, Hashable {
 /// rounding, so ``payable`` is ``total``; a catalog's quote
 /// (``PolicyCatalog/quote(for:policy:splitting:)``) adds its service charges and rounds a cash
 /// total where the region does.
-public struct Quote: Sendable, Hashable {
-  /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
-  /// staff applied.
-  public let bill: Bill
+///
+/// A quote of a plain bill split evenly is a plain value: it holds the bill's amounts, the tip,
+/// the totals and the split, and no reference, so making, returning and dropping one costs no
+/// allocation and no reference counting. The bill's order fields, the service charges and a
+/// weighted split are kept out of line, only when there are any.
+public struct Quote: Sendable {
+  /// The subtotal of the bill.
+  public let subtotal: Money
   /// The tip.
   public let tip: Money
-  /// The service charges that applied, in catalog order; empty for a policy's own quote.
-  public let serviceCharges: [AppliedServiceCharge]
   /// Subtotal − discount + tax + every service charge and its tax + tip.
   public let total: Money
-  /// What cash rounding added to the total (negative when it took off); zero when the total was
-  /// not rounded. Never part of the tip.
-  public let rounding: Money
   /// ``total`` + ``rounding``: what is paid.
   public let payable: Money
-  /// The parts of ``payable`` per person; they always sum to it. One part when unsplit.
-  public let shares: Shares
+  /// The bill's tax, if any.
+  @usableFromInline let billTax: Money?
+  /// The bill's party size, as ``Bill`` stores it.
+  @usableFromInline let billPartySize: Int32?
+  /// The bill's region, if any.
+  @usableFromInline let billRegion: Region?
+  /// The even split of ``payable``; a stand-in when ``Extras/shareList`` holds the shares.
+  @usableFromInline let split: EvenSplit
+  /// What most quotes do not have; `nil` when they have none of it.
+  @usableFromInline let extras: Extras?
+
+  /// The parts of a quote that most quotes leave out, in one immutable box.
+  @usableFromInline
+  final class Extras: Sendable {
+    /// The bill's order fields, as the quote left them (``Bill/gratuityApplied`` set).
+    let order: OrderFields?
+    /// The service charges that applied, in catalog order.
+    let serviceCharges: [AppliedServiceCharge]
+    /// The shares, when they are not an even split.
+    @usableFromInline let shareList: [Money]?
+
+    init(order: OrderFields?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?) {
+      self.order = order
+      self.serviceCharges = serviceCharges
+      self.shareList = shareList
+    }
+
+    /// The box for these parts, or `nil` when there is nothing to keep.
+    static func boxing(
+      order: OrderFields?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?
+    ) -> Extras? {
+      if order == nil, serviceCharges.isEmpty, shareList == nil { return nil }
+      return Extras(order: order, serviceCharges: serviceCharges, shareList: shareList)
+    }
+  }
 
   /// Creates a quote from its parts, checking that the shares sum to the total.
   ///
   /// - Throws: ``PolicyError/invalidBill(reason:)`` when they do not, ``MoneyError`` on overflow.
   public init(bill: Bill, tip: Money, shares: [Money]) throws {
+    let total = try bill.amountBeforeTip().adding(tip)
     try self.init(
-      bill: bill, tip: tip, total: bill.amountBeforeTip().adding(tip), shares: Shares(shares))
+      bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
+      shares: Shares(shares))
   }
 
   /// Creates a quote with service charges and a cash rounding, computing the total and the
@@ -56,49 +90,60 @@ public struct Quote: Sendable, Hashable {
     bill: Bill, tip: Money, serviceCharges: [AppliedServiceCharge], rounding: Money,
     shares: [Money]
   ) throws {
-    let total = try AppliedServiceCharge.total(
-      of: bill, charges: serviceCharges, tip: tip)
+    let total = try AppliedServiceCharge.total(of: bill, charges: serviceCharges, tip: tip)
     try self.init(
-      bill: bill, tip: tip, serviceCharges: serviceCharges, total: total, rounding: rounding,
+      bill: bill, tip: tip, serviceCharges: serviceCharges, total: total,
       payable: total.adding(rounding), shares: Shares(shares))
   }
 
-  /// Creates a quote whose total the caller has already computed; listed shares are checked
-  /// against it (an even split of the total sums to it by construction).
+  /// A quote of `bill` without service charges or rounding whose total is split evenly among
+  /// `people`: the fast path of ``TipPolicy/quote(for:splitting:)``. Nothing is allocated for a
+  /// plain bill.
+  ///
+  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` for a part count out of range.
   @inlinable
-  init(bill: Bill, tip: Money, total: Money, shares: Shares) throws {
-    if case .list(let list) = shares.storage {
-      try Quote.check(list, sumTo: total)
-    }
-    self.bill = bill
+  @inline(__always)
+  init(bill: borrowing Bill, tip: Money, total: Money, splittingAmong people: Int)
+    throws(MoneyError)
+  {
+    subtotal = bill.subtotal
     self.tip = tip
-    self.serviceCharges = []
     self.total = total
-    self.rounding = Money(minorUnits: 0, currency: total.currency)
-    self.payable = total
-    self.shares = shares
+    payable = total
+    billTax = bill.tax
+    billPartySize = bill.storedPartySize
+    billRegion = bill.region
+    split = try EvenSplit(total, into: people)
+    extras = bill.order == nil ? nil : Quote.orderExtras(bill.order)
+  }
+
+  /// The box for a bill's order fields alone, out of line.
+  @usableFromInline
+  static func orderExtras(_ order: OrderFields?) -> Extras? {
+    Extras.boxing(order: order, serviceCharges: [], shareList: nil)
   }
 
   /// Creates a quote whose amounts the caller has already computed; listed shares are checked
   /// against `payable`.
+  @usableFromInline
   init(
-    bill: Bill, tip: Money, serviceCharges: [AppliedServiceCharge], total: Money,
-    rounding: Money, payable: Money, shares: Shares
+    bill: borrowing Bill, tip: Money, serviceCharges: [AppliedServiceCharge], total: Money,
+    payable: Money, shares: Shares
   ) throws {
-    if case .list(let list) = shares.storage {
-      try Quote.check(list, sumTo: payable)
-    }
-    self.bill = bill
+    if let list = shares.list { try Quote.check(list, sumTo: payable) }
+    subtotal = bill.subtotal
     self.tip = tip
-    self.serviceCharges = serviceCharges
     self.total = total
-    self.rounding = rounding
     self.payable = payable
-    self.shares = shares
+    billTax = bill.tax
+    billPartySize = bill.storedPartySize
+    billRegion = bill.region
+    split = shares.even
+    extras = Extras.boxing(
+      order: bill.order, serviceCharges: serviceCharges, shareList: shares.list)
   }
 
   /// Throws unless `shares` is not empty and sums to `total`.
-  @usableFromInline
   static func check(_ shares: [Money], sumTo total: Money) throws {
     var sum = Money.zero(total.currency)
     for share in shares { sum = try sum.adding(share) }
@@ -108,12 +153,33 @@ public struct Quote: Sendable, Hashable {
     }
   }
 
-  /// The subtotal of the bill.
-  public var subtotal: Money { bill.subtotal }
+  /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
+  /// staff applied.
+  public var bill: Bill {
+    var bill = Bill(subtotal: subtotal, tax: billTax, region: billRegion)
+    bill.storedPartySize = billPartySize
+    bill.order = extras?.order
+    return bill
+  }
+  /// The service charges that applied, in catalog order; empty for a policy's own quote.
+  public var serviceCharges: [AppliedServiceCharge] { extras?.serviceCharges ?? [] }
+  /// What cash rounding added to the total (negative when it took off); zero when the total was
+  /// not rounded. Never part of the tip.
+  @inlinable
+  public var rounding: Money {
+    Money(minorUnits: payable.minorUnits &- total.minorUnits, currency: total.currency)
+  }
+  /// The parts of ``payable`` per person; they always sum to it. One part when unsplit.
+  @inlinable
+  public var shares: Shares {
+    guard let extras else { return Shares(even: split, list: nil) }
+    return Shares(even: split, list: extras.shareList)
+  }
   /// The discount of the bill, zero when there is none.
-  public var discount: Money { bill.discountOrZero }
+  public var discount: Money { extras?.order?.discount ?? .zero(subtotal.currency) }
   /// The tax of the bill, zero when there is none.
-  public var tax: Money { bill.taxOrZero }
+  @inlinable
+  public var tax: Money { billTax ?? .zero(subtotal.currency) }
   /// The largest share: what the first person pays.
   public var perPerson: Money { shares.first ?? payable }
   /// Whether every share is the same amount.
@@ -124,6 +190,25 @@ public struct Quote: Sendable, Hashable {
     let hundredths = WideArithmetic.multiplyDivide(
       tip.minorUnits, 10_000, subtotal.minorUnits, rule: .halfEven)
     return hundredths.map { DecimalValue(significand: $0, scale: 2) }
+  }
+}
+
+extension Quote: Hashable {
+  /// Quotes are equal when their bills, tips, charges, totals and shares are.
+  public static func == (lhs: Quote, rhs: Quote) -> Bool {
+    lhs.tip == rhs.tip && lhs.total == rhs.total && lhs.payable == rhs.payable
+      && lhs.shares == rhs.shares && lhs.bill == rhs.bill
+      && lhs.serviceCharges == rhs.serviceCharges
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bill)
+    hasher.combine(tip)
+    hasher.combine(serviceCharges)
+    hasher.combine(total)
+    hasher.combine(payable)
+    hasher.combine(shares)
   }
 }
 
@@ -144,13 +229,16 @@ extension TipPolicy {
       throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
     }
     let total = try bill.amountBeforeTip().adding(tip)
-    let shares: Shares
     switch method {
-    case .partySize: shares = try Shares(splitting: total, into: bill.partySize ?? 1)
-    case .evenly(let people): shares = try Shares(splitting: total, into: people)
-    case .weighted(let weights): shares = Shares(try total.allocated(byWeights: weights))
+    case .partySize:
+      return try Quote(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)
+    case .evenly(let people):
+      return try Quote(bill: bill, tip: tip, total: total, splittingAmong: people)
+    case .weighted(let weights):
+      return try Quote(
+        bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
+        shares: Shares(try total.allocated(byWeights: weights)))
     }
-    return try Quote(bill: bill, tip: tip, total: total, shares: shares)
   }
 
   /// The quote for `bill`, its total shared among the bill's party size (not split when it has

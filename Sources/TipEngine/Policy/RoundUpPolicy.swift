@@ -17,6 +17,8 @@ public struct RoundUpPolicy: ConfigurablePolicy {
   public private(set) var increment: DecimalValue
   /// Whether the total or the tip becomes a multiple of the increment.
   public var target: TipMath.RoundUpTarget
+  /// ``increment`` in the minor units of every currency exponent, computed once.
+  private var steps: MinorUnitsTable
 
   /// Creates a round-up policy.
   ///
@@ -30,6 +32,7 @@ public struct RoundUpPolicy: ConfigurablePolicy {
     self.policy = policy
     self.increment = increment
     self.target = target
+    self.steps = MinorUnitsTable(increment)
   }
 
   /// The rule for ``increment``: greater than zero.
@@ -55,6 +58,7 @@ public struct RoundUpPolicy: ConfigurablePolicy {
       try RoundUpPolicy.check(increment: increment)
     }
     policy = try container.decode(PolicyReference.self, forKey: .policy)
+    steps = MinorUnitsTable(increment)
   }
 
   /// The inner tip, raised to the next multiple.
@@ -63,18 +67,22 @@ public struct RoundUpPolicy: ConfigurablePolicy {
   ///   bill's currency allows (0.05 for a JPY bill).
   public func tip(for bill: Bill) throws -> Money {
     let inner = try policy.tip(for: bill)
-    let step: Money
-    do {
-      step = try Money(exactly: increment, currency: bill.currency)
-    } catch .tooManyFractionDigits {
-      throw PolicyError.inapplicable(
-        reason: "the round-up increment \(increment) is finer than \(bill.currency.code) "
-          + "allows (\(bill.currency.minorUnitDigits) digits)")
-    }
+    let step = try steps.money(in: bill.currency) ?? exactIncrement(in: bill.currency)
     let units = try TipMath.roundUpTip(
       base: bill.amountBeforeTip().minorUnits, innerTip: inner.minorUnits,
       increment: step.minorUnits, target: target, in: ExactArithmetic())
     return Money(minorUnits: units, currency: bill.currency)
+  }
+
+  /// The increment in `currency` the slow way, which says why it does not fit.
+  private func exactIncrement(in currency: Currency) throws -> Money {
+    do {
+      return try Money(exactly: increment, currency: currency)
+    } catch .tooManyFractionDigits {
+      throw PolicyError.inapplicable(
+        reason: "the round-up increment \(increment) is finer than \(currency.code) "
+          + "allows (\(currency.minorUnitDigits) digits)")
+    }
   }
 
   /// Such as `rounded up so the total is a multiple of 1`.

@@ -12,19 +12,15 @@
 /// ```
 @frozen
 public struct Shares: Sendable {
-  @usableFromInline
-  enum Storage: Sendable {
-    /// `largerCount` shares of `larger`, then `count − largerCount` of `smaller`.
-    case even(larger: Money, smaller: Money, largerCount: Int, count: Int)
-    /// Any shares, in order.
-    case list([Money])
-  }
-
-  @usableFromInline let storage: Storage
+  /// The even split: how the shares are when ``list`` is `nil`.
+  @usableFromInline let even: EvenSplit
+  /// Any shares, in order, when they are not an even split; `nil` for an even split.
+  @usableFromInline let list: [Money]?
 
   @inlinable
-  init(storage: Storage) {
-    self.storage = storage
+  init(even: EvenSplit, list: [Money]?) {
+    self.even = even
+    self.list = list
   }
 
   /// Splits `total` into `parts` shares that differ by at most one minor unit, larger shares
@@ -35,22 +31,62 @@ public struct Shares: Sendable {
   ///   ``Money/maximumParts``.
   @inlinable
   public init(splitting total: Money, into parts: Int) throws(MoneyError) {
+    self.init(even: try EvenSplit(total, into: parts), list: nil)
+  }
+
+  /// The given shares, in order.
+  public init(_ shares: [Money]) {
+    self.init(even: EvenSplit(listed: shares), list: shares)
+  }
+}
+
+/// An even split held as two amounts and two counts: `largerCount` shares of `larger`, then
+/// `count − largerCount` of `smaller`. A plain value, so a quote that holds one is copied without
+/// counting references.
+@frozen
+@usableFromInline
+struct EvenSplit: Sendable {
+  /// The larger share, paid by the first ``largerCount`` people.
+  @usableFromInline let larger: Money
+  /// The smaller share, paid by the others.
+  @usableFromInline let smaller: Money
+  /// How many people pay ``larger``.
+  @usableFromInline let largerCount: Int
+  /// How many shares there are.
+  @usableFromInline let count: Int
+
+  /// `total` split among `parts` people; shares differ by at most one minor unit.
+  ///
+  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` for a part count out of range.
+  @inlinable
+  @inline(__always)
+  init(_ total: Money, into parts: Int) throws(MoneyError) {
     try Money.checkPartCount(parts)
     let units = total.minorUnits
     // |units| < 2^63 and parts ≥ 1, so neither the quotient nor the remainder overflows.
     let (quotient, remainder) = units.quotientAndRemainder(dividingBy: Int64(parts))
     let step: Int64 = remainder < 0 ? -1 : 1
-    self.init(
-      storage: .even(
-        larger: Money(
-          minorUnits: quotient &+ (remainder == 0 ? 0 : step), currency: total.currency),
-        smaller: Money(minorUnits: quotient, currency: total.currency),
-        largerCount: Int(remainder.magnitude), count: parts))
+    larger = Money(minorUnits: quotient &+ (remainder == 0 ? 0 : step), currency: total.currency)
+    smaller = Money(minorUnits: quotient, currency: total.currency)
+    largerCount = Int(remainder.magnitude)
+    count = parts
   }
 
-  /// The given shares, in order.
-  public init(_ shares: [Money]) {
-    self.init(storage: .list(shares))
+  /// The stand-in kept beside a list of shares: only its count is read.
+  @usableFromInline
+  init(listed shares: [Money]) {
+    let zero = shares.first.map { Money.zero($0.currency) } ?? Money.zero(.usd)
+    larger = zero
+    smaller = zero
+    largerCount = 0
+    count = shares.count
+  }
+
+  /// The share at `position`, which must be below ``count``.
+  @inlinable
+  subscript(position: Int) -> Money {
+    precondition(position >= 0 && position < count, "share index out of range")
+    return position < largerCount ? larger : smaller
   }
 }
 
@@ -61,23 +97,13 @@ extension Shares: RandomAccessCollection {
 
   /// The number of shares.
   @inlinable
-  public var endIndex: Int {
-    switch storage {
-    case .even(_, _, _, let count): return count
-    case .list(let shares): return shares.count
-    }
-  }
+  public var endIndex: Int { even.count }
 
   /// The share at `position`, which must be a valid index.
   @inlinable
   public subscript(position: Int) -> Money {
-    switch storage {
-    case .even(let larger, let smaller, let largerCount, let count):
-      precondition(position >= 0 && position < count, "share index out of range")
-      return position < largerCount ? larger : smaller
-    case .list(let shares):
-      return shares[position]
-    }
+    if let list { return list[position] }
+    return even[position]
   }
 }
 
@@ -85,10 +111,8 @@ extension Shares {
   /// Whether every share is the same amount.
   @inlinable
   public var areEqual: Bool {
-    switch storage {
-    case .even(_, _, let largerCount, _): return largerCount == 0
-    case .list(let shares): return shares.allSatisfy { $0 == shares[0] }
-    }
+    if let list { return list.allSatisfy { $0 == list[0] } }
+    return even.largerCount == 0
   }
 
   /// The sum of the shares, checked for overflow; `nil` for no shares.

@@ -1,0 +1,172 @@
+import Testing
+import TipEngine
+import TipTestSupport
+
+/// Issue 14: a quote holds a plain bill's amounts in place and keeps order fields, service
+/// charges and weighted shares out of line. Whatever the storage, a quote must read back as the
+/// bill, tip, charges, totals and shares it was made from.
+@Suite("Quote storage: plain quotes in place, everything else read back intact")
+struct QuoteStorageTests {
+  private var percent: PercentPolicy { get throws { try PercentPolicy(rate: 18) } }
+
+  @Test("A plain bill's quote reads back its bill, totals and even shares")
+  func plainQuote() throws {
+    let bill = Bill(
+      subtotal: try Money("84.50", currency: .usd), tax: try Money("7.10", currency: .usd),
+      partySize: 3, region: try Region("US"))
+    let quote = try percent.quote(for: bill)
+    #expect(quote.bill == bill)
+    #expect(quote.tip.amountText == "15.21")
+    #expect(quote.total.amountText == "106.81")
+    #expect(quote.rounding.amountText == "0.00")
+    #expect(quote.payable == quote.total)
+    #expect(quote.serviceCharges.isEmpty)
+    #expect(quote.shares.map(\.amountText) == ["35.61", "35.60", "35.60"])
+    #expect(quote.tax.amountText == "7.10")
+    #expect(quote.discount.amountText == "0.00")
+  }
+
+  @Test("A bill's order fields survive the quote, and two quotes of it are equal")
+  func orderFieldsSurvive() throws {
+    let bill = try orderBill(
+      "100", tax: "8", discount: "20", party: 4, channel: .dineIn, payment: .card,
+      at: "2026-11-23T19:30", region: "CA-QC", gratuity: true)
+    let quote = try percent.quote(for: bill, splitting: .evenly(people: 2))
+    #expect(quote.bill == bill)
+    #expect(quote.bill.channel == .dineIn)
+    #expect(quote.bill.gratuityApplied)
+    #expect(quote.discount.amountText == "20.00")
+    // 18 % of 80.00 after the discount; total 80 + 8 + 14.40.
+    #expect(quote.tip.amountText == "14.40")
+    #expect(quote.total.amountText == "102.40")
+    #expect(quote.shares.map(\.amountText) == ["51.20", "51.20"])
+    #expect(quote == (try percent.quote(for: bill, splitting: .evenly(people: 2))))
+    #expect(quote != (try percent.quote(for: bill, splitting: .evenly(people: 1))))
+  }
+
+  @Test("A weighted split is kept as its list and sums to the total")
+  func weightedShares() throws {
+    let bill = Bill(subtotal: try Money("10.00", currency: .usd))
+    let quote = try percent.quote(for: bill, splitting: .weighted([1, 2]))
+    #expect(quote.total.amountText == "11.80")
+    #expect(quote.shares.map(\.amountText) == ["3.93", "7.87"])
+    #expect(!quote.sharesAreEqual)
+    #expect(try quote.shares.sum() == quote.total)
+    let even = try percent.quote(for: bill, splitting: .evenly(people: 2))
+    #expect(quote != even)
+    #expect(Set([quote, even, quote]).count == 2)
+  }
+
+  @Test("Listed shares that do not sum to the total are refused")
+  func listedSharesChecked() throws {
+    let bill = Bill(subtotal: try Money("10.00", currency: .usd))
+    let five = try Money("5.00", currency: .usd)
+    #expect(throws: PolicyError.self) {
+      _ = try Quote(bill: bill, tip: .zero(.usd), shares: [five, five, five])
+    }
+    let quote = try Quote(bill: bill, tip: .zero(.usd), shares: [five, five])
+    #expect(quote.shares.count == 2)
+    #expect(quote.sharesAreEqual)
+  }
+
+  @Test("A catalog quote's charges and rounding read back from the quote")
+  func chargesAndRounding() throws {
+    let catalog = try PolicyCatalog(sources: [
+      .builtIn, CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
+    ])
+    let bill = try orderBill(
+      "200.30", party: 8, channel: .dineIn, payment: .cash, region: "CH", currency: .chf)
+    let quote = try catalog.quote(for: bill, policy: try catalog.policy(named: "percent-10"))
+    #expect(quote.serviceCharges.map(\.name) == ["large-party"])
+    #expect(quote.serviceCharges.map(\.amount.amountText) == ["36.05"])
+    #expect(quote.bill.gratuityApplied)
+    #expect(quote.tip.amountText == "20.03")
+    #expect(quote.total.amountText == "259.99")
+    #expect(quote.rounding.amountText == "0.01")
+    #expect(quote.payable.amountText == "260.00")
+    #expect(quote.shares.count == 8)
+    #expect(try quote.shares.sum() == quote.payable)
+  }
+}
+
+/// Issue 14: fixed tips and round-up increments are converted to a currency's minor units once,
+/// not per bill; the result and the errors must not change.
+@Suite("Fixed and round-up amounts in every currency exponent")
+struct MinorUnitAmountTests {
+  @Test(
+    "A fixed tip is exact in each currency",
+    arguments: [
+      ("2.5", Currency.usd, "2.50"), ("2.5", Currency.kwd, "2.500"), ("300", Currency.jpy, "300"),
+      ("0", Currency.jpy, "0"), ("0.125", Currency.kwd, "0.125"),
+    ])
+  func fixedTip(amount: String, currency: Currency, expected: String) throws {
+    let policy = try FixedPolicy(amount: try DecimalValue(amount))
+    let tip = try policy.tip(for: Bill(subtotal: try Money("10", currency: currency)))
+    #expect(tip.amountText == expected)
+    #expect(tip.currency == currency)
+  }
+
+  @Test("A fixed tip finer than the bill's currency is still refused with the reason")
+  func fixedTipTooFine() throws {
+    let policy = try FixedPolicy(amount: try DecimalValue("0.5"))
+    let error = #expect(throws: PolicyError.self) {
+      _ = try policy.tip(for: Bill(subtotal: try Money("1000", currency: .jpy)))
+    }
+    #expect(error.map { "\($0)" }?.contains("more fraction digits than JPY") == true)
+  }
+
+  @Test(
+    "A round-up increment is exact in each currency",
+    arguments: [
+      ("0.05", Currency.chf, "41.42", "2.08"), ("1", Currency.usd, "10.20", "0.80"),
+      ("100", Currency.jpy, "1234", "66"), ("0.5", Currency.kwd, "1.234", "0.266"),
+    ])
+  func roundUp(increment: String, currency: Currency, subtotal: String, tip: String) throws {
+    let inner = try PercentPolicy(rate: 5)
+    let policy = try RoundUpPolicy(
+      wrapping: PolicyReference(inner), increment: try DecimalValue(increment))
+    let bill = Bill(subtotal: try Money(subtotal, currency: currency))
+    #expect(try policy.tip(for: bill).amountText == tip)
+  }
+
+  @Test("An increment finer than the bill's currency is still refused with the reason")
+  func roundUpTooFine() throws {
+    let policy = try RoundUpPolicy(
+      wrapping: PolicyReference(try FixedPolicy(amount: 0)), increment: try DecimalValue("0.05"))
+    let error = #expect(throws: PolicyError.self) {
+      _ = try policy.tip(for: Bill(subtotal: try Money("1000", currency: .jpy)))
+    }
+    #expect(error.map { "\($0)" }?.contains("finer than JPY") == true)
+  }
+}
+
+/// Issue 14: the region table computes a plain percentage in place; every other rule, and every
+/// bill with order fields, still goes to the region's policy.
+@Suite("Region table: percentages in place, everything else by the region's policy")
+struct RegionTableTests {
+  @Test(
+    "Each built-in region's tip is its policy's tip, with and without order fields",
+    arguments: ["US", "CA", "CA-QC", "US-NY", "GB", "FR", "DE", "CH", "JP", "AU", "MX"])
+  func matchesRegionPolicy(code: String) throws {
+    let catalog = try PolicyCatalog.builtIn()
+    let regional = try catalog.policy(named: "regional")
+    let region = try Region(code)
+    let rulePolicy = try #require((regional as? RegionPolicy)?.rule(for: region)).policy
+    for discount in [nil, "10.00"] {
+      var bill = Bill(
+        subtotal: try Money("84.37", currency: .usd), tax: try Money("7.01", currency: .usd),
+        region: region)
+      bill.discount = try discount.map { try Money($0, currency: .usd) }
+      #expect(try regional.tip(for: bill) == rulePolicy.tip(for: bill))
+    }
+  }
+
+  @Test("A discount lowers the tip of a percentage region (the in-place path is not taken)")
+  func discountCounts() throws {
+    let regional = try PolicyCatalog.builtIn().policy(named: "regional")
+    var bill = Bill(subtotal: try Money("100", currency: .usd), region: try Region("US"))
+    #expect(try regional.tip(for: bill).amountText == "18.00")
+    bill.discount = try Money("50", currency: .usd)
+    #expect(try regional.tip(for: bill).amountText == "9.00")
+  }
+}
