@@ -11,29 +11,6 @@ public struct ExactArithmetic: TipArithmetic {
   @inlinable
   public func amount(minorUnits units: Int64) -> Int64 { units }
 
-  // The overflow errors are built out of line, so that the inlined arithmetic stays small.
-
-  /// The overflow of `a + b`.
-  @usableFromInline
-  @inline(never)
-  static func overflow(adding b: Int64, to a: Int64) -> MoneyError {
-    .overflow(operation: "adding \(b) minor units to \(a)")
-  }
-
-  /// The overflow of `a − b`.
-  @usableFromInline
-  @inline(never)
-  static func overflow(subtracting b: Int64, from a: Int64) -> MoneyError {
-    .overflow(operation: "subtracting \(b) minor units from \(a)")
-  }
-
-  /// The overflow of a percentage of `base`.
-  @usableFromInline
-  @inline(never)
-  static func overflow(percentageOf base: Int64) -> MoneyError {
-    .overflow(operation: "a percentage of \(base) minor units")
-  }
-
   /// The rate as an exact ratio.
   @inlinable
   public func rate(_ rate: Percentage) -> (numerator: Int64, denominator: Int64) { rate.ratio }
@@ -46,7 +23,7 @@ public struct ExactArithmetic: TipArithmetic {
   @inlinable
   public func sum(_ a: Int64, _ b: Int64) throws(MoneyError) -> Int64 {
     let (result, overflow) = a.addingReportingOverflow(b)
-    if overflow { throw ExactArithmetic.overflow(adding: b, to: a) }
+    if overflow { throw .overflow(operation: "adding \(b) minor units to \(a)") }
     return result
   }
 
@@ -54,7 +31,7 @@ public struct ExactArithmetic: TipArithmetic {
   @inlinable
   public func difference(_ a: Int64, _ b: Int64) throws(MoneyError) -> Int64 {
     let (result, overflow) = a.subtractingReportingOverflow(b)
-    if overflow { throw ExactArithmetic.overflow(subtracting: b, from: a) }
+    if overflow { throw .overflow(operation: "subtracting \(b) minor units from \(a)") }
     return result
   }
 
@@ -66,7 +43,7 @@ public struct ExactArithmetic: TipArithmetic {
     guard
       let result = WideArithmetic.multiplyDivide(
         base, rate.numerator, rate.denominator, rule: rule)
-    else { throw ExactArithmetic.overflow(percentageOf: base) }
+    else { throw .overflow(operation: "a percentage of \(base) minor units") }
     return result
   }
 

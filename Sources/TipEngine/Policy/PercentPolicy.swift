@@ -20,6 +20,13 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   public private(set) var categories: [String]?
   /// How the product is rounded to the minor unit; half-up by default.
   public var rounding: RoundingRule
+  /// ``rate`` as an exact ratio (numerator, denominator), computed once rather than per bill.
+  @usableFromInline private(set) var ratioNumerator: Int64
+  @usableFromInline private(set) var ratioDenominator: Int64
+
+  /// ``rate`` as an exact ratio.
+  @inlinable
+  var ratio: (numerator: Int64, denominator: Int64) { (ratioNumerator, ratioDenominator) }
 
   /// Creates a percentage policy.
   ///
@@ -41,6 +48,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     self.base = base
     self.categories = categories
     self.rounding = rounding
+    (ratioNumerator, ratioDenominator) = rate.ratio
   }
 
   /// The rule for ``rate``: 0 to 100 percent.
@@ -60,6 +68,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     rate = try container.decode(Percentage.self, forKey: .rate)
+    (ratioNumerator, ratioDenominator) = rate.ratio
     try PolicyError.checking(in: container) { [rate] () throws(PolicyError) in
       try PercentPolicy.check(rate: rate)
     }
@@ -89,7 +98,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     }
     let arithmetic = ExactArithmetic()
     let units = try TipMath.percentTip(
-      base: amount.minorUnits, rate: arithmetic.rate(rate), rule: rounding, in: arithmetic)
+      base: amount.minorUnits, rate: ratio, rule: rounding, in: arithmetic)
     return Money(minorUnits: units, currency: amount.currency)
   }
 
@@ -97,7 +106,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// per bill goes through dynamic dispatch.
   public func tips(for bills: [Bill]) throws -> [Money] {
     let arithmetic = ExactArithmetic()
-    let ratio = arithmetic.rate(rate)
+    let ratio = ratio
     let rule = rounding
     let base = base
     var tips: [Money] = []
