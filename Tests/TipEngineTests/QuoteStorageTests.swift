@@ -140,8 +140,9 @@ struct MinorUnitAmountTests {
   }
 }
 
-/// Issue 14: the region table computes a plain percentage in place; every other rule, and every
-/// bill with order fields, still goes to the region's policy.
+/// Issue 14: the region table computes plain percentages, fixed amounts and round-ups of either
+/// in place; every other rule, and every bill with order fields, still goes to the region's
+/// policy, and both ways give the same tip.
 @Suite("Region table: percentages in place, everything else by the region's policy")
 struct RegionTableTests {
   @Test(
@@ -152,13 +153,33 @@ struct RegionTableTests {
     let regional = try catalog.policy(named: "regional")
     let region = try Region(code)
     let rulePolicy = try #require((regional as? RegionPolicy)?.rule(for: region)).policy
-    for discount in [nil, "10.00"] {
-      var bill = Bill(
-        subtotal: try Money("84.37", currency: .usd), tax: try Money("7.01", currency: .usd),
-        region: region)
-      bill.discount = try discount.map { try Money($0, currency: .usd) }
-      #expect(try regional.tip(for: bill) == rulePolicy.tip(for: bill))
+    let amounts: [(Currency, String, String, String)] = [
+      (.usd, "84.37", "7.01", "10.00"), (.jpy, "8437", "701", "1000"),
+      (.kwd, "84.375", "7.012", "10.000"),
+    ]
+    for (currency, subtotal, tax, discount) in amounts {
+      for discounted in [false, true] {
+        var bill = Bill(
+          subtotal: try Money(subtotal, currency: currency),
+          tax: try Money(tax, currency: currency), region: region)
+        if discounted { bill.discount = try Money(discount, currency: currency) }
+        #expect(try regional.tip(for: bill) == rulePolicy.tip(for: bill))
+      }
     }
+  }
+
+  @Test("Round-up regions in place: nothing, 10 % or 5 % rounded up to the unit; and no tip")
+  func roundUpRegions() throws {
+    let regional = try PolicyCatalog.builtIn().policy(named: "regional")
+    func tip(_ code: String, _ subtotal: String, _ currency: Currency) throws -> String {
+      try regional.tip(
+        for: Bill(subtotal: try Money(subtotal, currency: currency), region: try Region(code))
+      ).amountText
+    }
+    #expect(try tip("FR", "41.20", .eur) == "0.80")
+    #expect(try tip("DE", "41.20", .eur) == "4.80")
+    #expect(try tip("CH", "41.20", .chf) == "2.80")
+    #expect(try tip("JP", "4120", .jpy) == "0")
   }
 
   @Test("A discount lowers the tip of a percentage region (the in-place path is not taken)")

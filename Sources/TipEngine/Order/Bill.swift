@@ -131,12 +131,11 @@ public struct Bill: Sendable {
   public func validate() throws(PolicyError) {
     // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
     // goes out of line, where the messages are built.
-    let taxIsFine = tax.map { $0.currency == subtotal.currency && !$0.isNegative } ?? true
-    if subtotal.isNegative || !taxIsFine || partySize.map({ $0 < 1 }) ?? false
-      || order != nil
-    {
-      try validateFields()
-    }
+    // No closures here: one capturing the bill would copy it, order box and all.
+    var unusual = subtotal.isNegative || order != nil
+    if let tax, tax.currency != subtotal.currency || tax.isNegative { unusual = true }
+    if let storedPartySize, storedPartySize < 1 { unusual = true }
+    if unusual { try validateFields() }
   }
 
   @usableFromInline

@@ -91,8 +91,8 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// 26 × 26 table, so a bill's region is found with two subtractions and two loads; the few
   /// subdivisions with rules of their own are looked up first, and fall back to their country.
   ///
-  /// A rule whose policy is a plain percentage (of the subtotal, no categories) is also kept as
-  /// its ratio and rounding, resolved at load, so that the tip of a plain bill in such a region
+  /// A rule whose policy is a plain percentage, a fixed amount or a round-up of either is also
+  /// kept in a resolved form (``InPlaceRule``), so that the tip of a plain bill in such a region
   /// is computed in place: no dynamic dispatch, no copy of the policy.
   struct Dispatch: Sendable {
     /// For each code `AA`…`ZZ`, the index of its policy in ``policies``, or −1.
@@ -101,15 +101,14 @@ public struct RegionPolicy: ConfigurablePolicy {
     var subdivisions: [Region: Int]
     /// The policies of the rules.
     var policies: [any TipPolicy]
-    /// For each of ``policies``, its rate when it is a plain percentage, else a rule that
-    /// ``PlainPercent/applies`` to nothing.
-    var percents: [PlainPercent]
+    /// For each of ``policies``, its resolved form (one that resolves nothing for other kinds).
+    var inPlace: [InPlaceRule]
 
     init(_ regions: [String: Rule]) {
       slots = Array(repeating: -1, count: 26 * 26)
       subdivisions = [:]
       policies = []
-      percents = []
+      inPlace = []
       for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
         guard let region = try? Region(code) else { continue }
         if region.isSubdivision {
@@ -118,7 +117,7 @@ public struct RegionPolicy: ConfigurablePolicy {
           slots[Dispatch.slot(region)] = Int16(policies.count)
         }
         policies.append(rule.policy.policy)
-        percents.append(PlainPercent(rule.policy.policy))
+        inPlace.append(InPlaceRule(rule.policy.policy))
       }
     }
 
@@ -137,41 +136,6 @@ public struct RegionPolicy: ConfigurablePolicy {
         return index(for: region.country)
       }
       return Int(slots[Dispatch.slot(region)])
-    }
-  }
-
-  /// A percentage of the subtotal with no categories, as a ratio and a rounding rule: the form
-  /// in which the region table computes the commonest rule in place.
-  struct PlainPercent: Sendable {
-    /// The rate's numerator and denominator.
-    let numerator: Int64
-    let denominator: Int64
-    /// How the product is rounded.
-    let rounding: RoundingRule
-    /// Whether the policy was such a percentage.
-    let applies: Bool
-
-    /// The plain form of `policy`, or one that does not apply.
-    init(_ policy: any TipPolicy) {
-      if let percent = policy as? PercentPolicy, percent.categories == nil,
-        percent.base != .total
-      {
-        (numerator, denominator) = percent.rate.ratio
-        rounding = percent.rounding
-        applies = true
-      } else {
-        (numerator, denominator, rounding, applies) = (0, 1, .halfUp, false)
-      }
-    }
-
-    /// The tip of a bill without order fields (its base is its subtotal), in place.
-    @inline(__always)
-    func tip(onSubtotal subtotal: Money) throws(MoneyError) -> Money {
-      let arithmetic = ExactArithmetic()
-      let units = try TipMath.percentTip(
-        base: subtotal.minorUnits, rate: (numerator, denominator), rule: rounding,
-        in: arithmetic)
-      return Money(minorUnits: units, currency: subtotal.currency)
     }
   }
 
@@ -263,9 +227,8 @@ public struct RegionPolicy: ConfigurablePolicy {
     if let region = bill.region {
       let index = dispatch.index(for: region)
       if index >= 0 {
-        let percent = dispatch.percents[index]
-        if percent.applies, bill.order == nil {
-          return try percent.tip(onSubtotal: bill.subtotal)
+        if bill.order == nil, let tip = try dispatch.inPlace[index].tip(forPlain: bill) {
+          return tip
         }
         return try dispatch.policies[index].tip(for: bill)
       }
