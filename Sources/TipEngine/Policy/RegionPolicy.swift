@@ -131,11 +131,10 @@ public struct RegionPolicy: ConfigurablePolicy {
     /// covers it.
     @inline(__always)
     func index(for region: Region) -> Int {
-      if region.isSubdivision {
-        if let index = subdivisions[region] { return index }
-        return index(for: region.country)
-      }
-      return Int(slots[Dispatch.slot(region)])
+      // Not recursive, so that it inlines: a subdivision without a rule of its own takes its
+      // country's slot.
+      if region.isSubdivision, let index = subdivisions[region] { return index }
+      return Int(slots[Dispatch.slot(region.country)])
     }
   }
 
