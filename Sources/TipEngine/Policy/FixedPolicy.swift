@@ -14,7 +14,7 @@ public struct FixedPolicy: ConfigurablePolicy, Hashable {
   /// The currency the amount is meant for, or `nil` for the bill's currency.
   public private(set) var currency: Currency?
   /// ``amount`` in the minor units of every currency exponent, computed once.
-  private var units: MinorUnitsTable
+  private(set) var units: MinorUnitsTable
 
   /// Creates a fixed tip.
   ///

@@ -41,16 +41,16 @@ struct InPlaceRule: Sendable {
     var inner = policy
     if let roundUp = policy as? RoundUpPolicy {
       inner = roundUp.policy.policy
-      increment = MinorUnitsTable(roundUp.increment)
+      increment = roundUp.steps
       target = roundUp.target
     }
     if let percent = inner as? PercentPolicy, percent.categories == nil, percent.base != .total {
       form = .percent
-      ratio = percent.rate.ratio
+      ratio = percent.ratio
       rounding = percent.rounding
     } else if let fixed = inner as? FixedPolicy, fixed.currency == nil {
       form = .fixed
-      amount = MinorUnitsTable(fixed.amount)
+      amount = fixed.units
     }
     if policy is RoundUpPolicy {
       switch form {

@@ -18,7 +18,7 @@ public struct RoundUpPolicy: ConfigurablePolicy {
   /// Whether the total or the tip becomes a multiple of the increment.
   public var target: TipMath.RoundUpTarget
   /// ``increment`` in the minor units of every currency exponent, computed once.
-  private var steps: MinorUnitsTable
+  private(set) var steps: MinorUnitsTable
 
   /// Creates a round-up policy.
   ///
