@@ -22,19 +22,11 @@ extension BlockProcessor {
       }
       bill.partySize = guests
     }
-    if let column = schema.channel, let (start, end) = trimmedField(column, base) {
-      let text = base + start
-      let count = end - start
-      guard
-        let channel = Channel.allCases.first(where: {
-          BlockProcessor.equalsName(text, count: count, $0.rawValue)
-        })
-      else {
-        return RowFailure(
-          reason: "channel: '\(self.text(column, base))' is not a channel; expected "
-            + Channel.allCases.map(\.rawValue).joined(separator: ", "))
+    if let column = schema.channel {
+      switch named(Channel.self, column, "channel", listedWith: ", ", base) {
+      case .success(let channel): if let channel { bill.channel = channel }
+      case .failure(let failure): return failure
       }
-      bill.channel = channel
     }
     if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
       switch BlockProcessor.localTime(base + start, count: end - start) {
@@ -51,21 +43,33 @@ extension BlockProcessor {
         return RowFailure(reason: "at: \(reason)")
       }
     }
-    if let column = schema.payment, let (start, end) = trimmedField(column, base) {
-      let text = base + start
-      let count = end - start
-      guard
-        let payment = Payment.allCases.first(where: {
-          BlockProcessor.equalsName(text, count: count, $0.rawValue)
-        })
-      else {
-        return RowFailure(
-          reason: "payment: '\(self.text(column, base))' is not a payment; expected "
-            + Payment.allCases.map(\.rawValue).joined(separator: " or "))
+    if let column = schema.payment {
+      switch named(Payment.self, column, "payment", listedWith: " or ", base) {
+      case .success(let payment): if let payment { bill.payment = payment }
+      case .failure(let failure): return failure
       }
-      bill.payment = payment
     }
     return nil
+  }
+
+  /// The case of `Value` that the cell in `column` names (`nil` for an empty cell), or the
+  /// reason naming the column, what was written and every name it could have been, listed
+  /// with `separator`.
+  private func named<Value: CaseIterable & RawRepresentable<String>>(
+    _: Value.Type, _ column: Int, _ noun: String, listedWith separator: String,
+    _ base: UnsafePointer<UInt8>
+  ) -> Result<Value?, RowFailure> {
+    guard let (start, end) = trimmedField(column, base) else { return .success(nil) }
+    let count = end - start
+    if let value = Value.allCases.first(where: {
+      BlockProcessor.equalsName(base + start, count: count, $0.rawValue)
+    }) {
+      return .success(value)
+    }
+    return .failure(
+      RowFailure(
+        reason: "\(noun): '\(text(column, base))' is not a \(noun); expected "
+          + Value.allCases.map(\.rawValue).joined(separator: separator)))
   }
 
   /// Whether the `count` bytes at `text` are `name`, ASCII letters in any case.
