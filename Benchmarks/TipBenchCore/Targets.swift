@@ -87,13 +87,14 @@ enum Targets {
             + "\(format(row.threadsNsPerBill, 2)) on \(row.threads): \(format(row.speedup, 2))×"
             + (row.threads < 2 ? " (one thread only: not measurable)" : "")))
     }
-    targets += apiTargets(report.api)
+    targets += apiTargets(report.api, overhead: report.overhead.policies)
     return targets
   }
 
-  /// The per-bill API targets: `quote` by name at most 15 ns and 1.3× the concrete call; the
-  /// regional policy by name at most 1.5× `percent-18` by name.
-  static func apiTargets(_ api: [ApiResult]) -> [TargetResult] {
+  /// The per-bill API targets: `quote` by name at most 15 ns, and at most 1.3× the concrete
+  /// call; the regional policy by name at most 1.5× `percent-18` by name, for `quote` (the API
+  /// section) and for `tip` alone (the overhead section's by-name column).
+  static func apiTargets(_ api: [ApiResult], overhead: [OverheadResult]) -> [TargetResult] {
     func ns(_ policy: String, _ path: String) -> Double? {
       api.first { $0.policy == policy && $0.path == path }?.nsPerBill
     }
@@ -101,16 +102,29 @@ enum Targets {
     if let byName = ns("percent-18", "byName"), let concrete = ns("percent-18", "concrete") {
       targets.append(
         TargetResult(
-          target: "quote by name ('percent-18', even split of 3) at most 15 ns per bill and "
-            + "within 1.3× the concrete call",
-          met: byName <= 15 && byName / concrete <= 1.3,
-          detail: "by name \(format(byName, 2)) ns, concrete \(format(concrete, 2)) ns: "
+          target: "quote by name ('percent-18', even split of 3) at most 15 ns per bill",
+          met: byName <= 15,
+          detail: "by name \(format(byName, 2)) ns"))
+      targets.append(
+        TargetResult(
+          target: "quote by name ('percent-18', even split of 3) within 1.3× the concrete call",
+          met: byName / concrete <= 1.3,
+          detail: "by name \(format(byName, 2)) ns ÷ concrete \(format(concrete, 2)) ns = "
             + "\(format(byName / concrete, 2))×"))
     }
     if let regional = ns("regional", "byName"), let percent = ns("percent-18", "byName") {
       targets.append(
         TargetResult(
           target: "quote by name: 'regional' at most 1.5× 'percent-18'",
+          met: regional / percent <= 1.5,
+          detail: "regional \(format(regional, 2)) ns ÷ percent-18 \(format(percent, 2)) ns = "
+            + "\(format(regional / percent, 2))×"))
+    }
+    let tips = { (policy: String) in overhead.first { $0.policy == policy }?.byName }
+    if let regional = tips("regional"), let percent = tips("percent-18") {
+      targets.append(
+        TargetResult(
+          target: "tip by name: 'regional' at most 1.5× 'percent-18'",
           met: regional / percent <= 1.5,
           detail: "regional \(format(regional, 2)) ns ÷ percent-18 \(format(percent, 2)) ns = "
             + "\(format(regional / percent, 2))×"))

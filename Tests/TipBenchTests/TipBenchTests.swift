@@ -114,8 +114,8 @@ struct TipBenchTests {
     let text = report.tableText
     #expect(text.contains(TipBenchmark.isDebugBuild ? "debug build" : "release build"))
     for workload in TipBenchmark.workloads { #expect(text.contains("  \(workload) ")) }
-    // Exact vs Double, exact vs Decimal, overhead ×2, scaling ×2, and the two API targets.
-    #expect(report.targets.count == 8)
+    // Exact vs Double, exact vs Decimal, overhead ×2, scaling ×2, and four API targets.
+    #expect(report.targets.count == 10)
     #expect(text.contains("per-bill API"))
     #expect(text.contains("Decimal on the first 1,500"))
   }
@@ -201,6 +201,34 @@ struct TipBenchBuildingBlockTests {
     ])
   func badOptions(arguments: [String], message: String) {
     #expect(throws: BenchmarkUsageError(message)) { try BenchmarkOptions.parse(arguments) }
+  }
+
+  @Test(
+    "The API targets judge each figure on its own: 15 ns, 1.3× concrete, 1.5× percent-18",
+    arguments: [
+      // percent-18 quote by name, concrete; regional quote by name; tips by name (regional,
+      // percent-18); expected verdicts in target order.
+      (14.0, 12.0, 20.0, 30.0, 21.0, [true, true, true, true]),
+      (56.16, 54.45, 73.77, 45.78, 28.64, [false, true, true, false]),
+      (15.0, 11.0, 23.0, 30.0, 20.0, [true, false, false, true]),
+    ])
+  func apiTargets(
+    byName: Double, concrete: Double, regional: Double, regionalTip: Double,
+    percentTip: Double, verdicts: [Bool]
+  ) {
+    let api = [
+      ApiResult(policy: "percent-18", path: "byName", nsPerBill: byName),
+      ApiResult(policy: "percent-18", path: "concrete", nsPerBill: concrete),
+      ApiResult(policy: "regional", path: "byName", nsPerBill: regional),
+    ]
+    let overhead = [("regional", regionalTip), ("percent-18", percentTip)].map { policy, ns in
+      OverheadResult(
+        policy: policy, count: 1, direct: ns, byName: ns, batch: ns, byNameRatio: 1,
+        batchRatio: 1)
+    }
+    let targets = Targets.apiTargets(api, overhead: overhead)
+    #expect(targets.map(\.met) == verdicts)
+    #expect(targets.last?.target == "tip by name: 'regional' at most 1.5× 'percent-18'")
   }
 
   @Test("The command exits 64 on a usage error")

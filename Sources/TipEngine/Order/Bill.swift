@@ -91,6 +91,11 @@ public struct Bill: Sendable {
     self.order = nil
   }
 
+  /// Whether the bill carries any order field (a discount, channel, time, payment, items or an
+  /// applied gratuity).
+  @inlinable
+  var hasOrderFields: Bool { order != nil }
+
   /// The bill's currency: the subtotal's.
   @inlinable
   public var currency: Currency { subtotal.currency }

@@ -97,15 +97,16 @@ public struct Quote: Sendable {
   }
 
   /// A quote of `bill` without service charges or rounding whose total is split evenly among
-  /// `people`: the fast path of ``TipPolicy/quote(for:splitting:)``. Nothing is allocated for a
-  /// plain bill.
+  /// `people`: the fast path of ``TipPolicy/quote(for:splitting:)``. `extras` holds the bill's
+  /// order fields (`nil` for a plain bill, for which nothing is allocated).
   ///
   /// - Throws: ``MoneyError/invalidAllocation(reason:)`` for a part count out of range.
   @inlinable
   @inline(__always)
-  init(bill: borrowing Bill, tip: Money, total: Money, splittingAmong people: Int)
-    throws(MoneyError)
-  {
+  init(
+    bill: borrowing Bill, extras: Extras?, tip: Money, total: Money, splittingAmong people: Int
+  ) throws(MoneyError) {
+    split = try EvenSplit(total, into: people)
     subtotal = bill.subtotal
     self.tip = tip
     self.total = total
@@ -113,14 +114,15 @@ public struct Quote: Sendable {
     billTax = bill.tax
     billPartySize = bill.storedPartySize
     billRegion = bill.region
-    split = try EvenSplit(total, into: people)
-    extras = bill.order == nil ? nil : Quote.orderExtras(bill.order)
+    self.extras = extras
   }
 
-  /// The box for a bill's order fields alone, out of line.
+  /// The box for a bill's order fields alone, out of line: inlined, it copies the whole bill
+  /// on the path where there is no box to make.
   @usableFromInline
-  static func orderExtras(_ order: OrderFields?) -> Extras? {
-    Extras.boxing(order: order, serviceCharges: [], shareList: nil)
+  @inline(never)
+  static func orderExtras(of bill: borrowing Bill) -> Extras? {
+    Extras.boxing(order: bill.order, serviceCharges: [], shareList: nil)
   }
 
   /// Creates a quote whose amounts the caller has already computed; listed shares are checked
@@ -222,6 +224,7 @@ extension TipPolicy {
   /// - Throws: ``PolicyError`` for an invalid bill, ``MoneyError`` for arithmetic problems or an
   ///   impossible split, and whatever the policy throws.
   @inlinable
+  @inline(__always)
   public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
     try bill.validate()
     let tip = try tip(for: bill)
@@ -229,16 +232,21 @@ extension TipPolicy {
       throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
     }
     let total = try bill.amountBeforeTip().adding(tip)
+    let people: Int
     switch method {
     case .partySize:
-      return try Quote(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)
-    case .evenly(let people):
-      return try Quote(bill: bill, tip: tip, total: total, splittingAmong: people)
+      people = bill.partySize ?? 1
+    case .evenly(let count):
+      people = count
     case .weighted(let weights):
       return try Quote(
         bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
         shares: Shares(try total.allocated(byWeights: weights)))
     }
+    // Boxed here and out of line: reading the order box inside the initialiser copies the whole
+    // bill (a retain and a release) on every quote, box or not.
+    let extras = bill.hasOrderFields ? Quote.orderExtras(of: bill) : nil
+    return try Quote(bill: bill, extras: extras, tip: tip, total: total, splittingAmong: people)
   }
 
   /// The quote for `bill`, its total shared among the bill's party size (not split when it has
