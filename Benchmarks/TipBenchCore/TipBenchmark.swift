@@ -248,7 +248,7 @@ public enum TipBenchmark {
         + "largest difference. Exact rows are compared with the catalog policy itself "
         + "(Money.split for split).",
       "quote: the 'catalog' row is policy.quote(for:) on the 'regional' policy loaded by name "
-        + "(validation, region lookup, tip, total, an array of shares per bill). The 'TipMath' "
+        + "(validation, region lookup, tip, total, the shares as an even split of the party). The 'TipMath' "
         + "rows compose the same rules from TipMath steps (region looked up in a dictionary, "
         + "shares folded, no array) in each arithmetic, so they compare arithmetics like for "
         + "like; the catalog row's ratio to Double includes the engine's extra work.",
