@@ -191,3 +191,46 @@ struct RegionTableTests {
     #expect(try regional.tip(for: bill).amountText == "9.00")
   }
 }
+
+/// A plain bill's amount before the tip is computed inline, a bill with order fields out of
+/// line; both must give the same amounts and the same errors.
+@Suite("Amount before the tip, with and without order fields")
+struct AmountBeforeTipTests {
+  @Test(
+    "Subtotal − discount + tax, on the plain path and the order path",
+    arguments: [
+      // subtotal, tax, discount, payment (an order field without a discount), expected
+      ("84.50", nil, nil, nil, "84.50"),
+      ("84.50", "7.10", nil, nil, "91.60"),
+      ("84.50", "7.10", nil, Payment.card, "91.60"),
+      ("84.50", nil, nil, Payment.cash, "84.50"),
+      ("84.50", "7.10", "4.50", nil, "87.10"),
+      ("84.50", nil, "84.50", nil, "0.00"),
+      ("0", "0", nil, nil, "0.00"),
+    ] as [(String, String?, String?, Payment?, String)])
+  func amounts(
+    subtotal: String, tax: String?, discount: String?, payment: Payment?, expected: String
+  ) throws {
+    let bill = try orderBill(subtotal, tax: tax, discount: discount, payment: payment)
+    #expect(try bill.amountBeforeTip().amountText == expected)
+    // Through a quote as well: the total is that amount plus the tip.
+    let quote = try PercentPolicy(rate: 10).quote(for: bill, splitting: .evenly(people: 2))
+    #expect(quote.total == (try bill.amountBeforeTip().adding(quote.tip)))
+  }
+
+  @Test("Overflow and a tax in another currency throw on both paths")
+  func errors() throws {
+    let largest = Money(minorUnits: .max, currency: .usd)
+    for payment in [nil, Payment.card] {
+      var bill = Bill(subtotal: largest, tax: Money(minorUnits: 1, currency: .usd))
+      bill.payment = payment
+      #expect(throws: MoneyError.self) { try bill.amountBeforeTip() }
+      bill.tax = Money(minorUnits: 1, currency: .eur)
+      #expect {
+        try bill.amountBeforeTip()
+      } throws: { error in
+        error as? MoneyError == .currencyMismatch("USD", "EUR")
+      }
+    }
+  }
+}

@@ -122,6 +122,15 @@ public struct Bill: Sendable {
   /// - Throws: ``MoneyError`` on a currency mismatch or overflow.
   @inlinable
   public func amountBeforeTip() throws(MoneyError) -> Money {
+    // A plain bill inline; one with order fields (maybe a discount) out of line.
+    if order != nil { return try discountedAmountBeforeTip() }
+    guard let tax else { return subtotal }
+    return try subtotal.adding(tax)
+  }
+
+  /// ``amountBeforeTip()`` for a bill that may carry a discount.
+  @usableFromInline
+  func discountedAmountBeforeTip() throws(MoneyError) -> Money {
     var amount = subtotal
     if let discount { amount = try amount.subtracting(discount) }
     if let tax { amount = try amount.adding(tax) }
