@@ -58,28 +58,8 @@ extension Money {
     guard sum > 0 else {
       throw .invalidAllocation(reason: "the weights are all zero; at least one must be positive")
     }
-    let magnitude = minorUnits.magnitude
-    var parts: [UInt64] = []
-    var remainders: [UInt64] = []
-    parts.reserveCapacity(integers.count)
-    remainders.reserveCapacity(integers.count)
-    var allotted: UInt64 = 0
-    for weight in integers {
-      // magnitude × weight ÷ sum ≤ magnitude, so the quotient fits.
-      let product = magnitude.multipliedFullWidth(by: UInt64(weight))
-      let (q, r) = UInt64(sum).dividingFullWidth(product)
-      parts.append(q)
-      remainders.append(r)
-      allotted += q
-    }
-    let leftover = Int(magnitude - allotted)
-    if leftover > 0 {
-      // Largest remainders first; the stable index order breaks ties deterministically.
-      let order = remainders.indices.sorted {
-        remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1
-      }
-      for index in order.prefix(leftover) { parts[index] += 1 }
-    }
+    let parts = LargestRemainder.parts(
+      of: minorUnits.magnitude, fractions: LargestRemainder.fractions(integers.map { UInt64($0) }))
     let negative = minorUnits < 0
     return parts.map { part in
       // Each part is at most |minorUnits|, so it fits back into Int64 with the sign.

@@ -44,11 +44,13 @@ extension TipPool {
       }
       var weights = earners.map { TipPool.scaled(staff[$0].hours, digits: 2) }
       if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
-      let fractions = TipPool.fractions(weights)
-      for (offset, part) in PoolSpread.parts(of: houseCard, fractions: fractions).enumerated() {
+      let fractions = LargestRemainder.fractions(weights)
+      for (offset, part) in LargestRemainder.parts(of: houseCard, fractions: fractions).enumerated()
+      {
         card[earners[offset]] += part
       }
-      for (offset, part) in PoolSpread.parts(of: houseCash, fractions: fractions).enumerated() {
+      for (offset, part) in LargestRemainder.parts(of: houseCash, fractions: fractions).enumerated()
+      {
         cash[earners[offset]] += part
       }
     }
@@ -66,8 +68,8 @@ extension TipPool {
       var back = [Int64](repeating: 0, count: staff.count)
       if let bucket = parts.last, total > 0 {
         returned = bucket
-        let fractions = TipPool.fractions(given.map { UInt64($0) })
-        back = PoolSpread.parts(of: bucket, fractions: fractions)
+        let fractions = LargestRemainder.fractions(given.map { UInt64($0) })
+        back = LargestRemainder.parts(of: bucket, fractions: fractions)
       }
       for index in staff.indices {
         let net = given[index] - back[index]
@@ -112,7 +114,8 @@ extension TipPool {
       throw PoolError(.overflow, at: .key("tips"), "the card fee: \(error.description)")
     }
     if let actual = shift.cardFees { fee = min(fee, actual.minorUnits) }
-    return PoolSpread.parts(of: fee, fractions: TipPool.fractions(card.map { UInt64($0) }))
+    return LargestRemainder.parts(
+      of: fee, fractions: LargestRemainder.fractions(card.map { UInt64($0) }))
   }
 
   /// What each person gives to `tipOut`: zero for people outside its roles.
@@ -174,7 +177,7 @@ extension TipPool {
       roleWeight[role] += weight[index]
     }
     let absent = tipOut.to.indices.filter { roleWeight[$0] == 0 }.map { tipOut.to[$0].role }
-    var fractions = [PoolSpread.Fraction](
+    var fractions = [LargestRemainder.Fraction](
       repeating: .init(numerator: 0, denominator: 1), count: count + 1)
     let returnAll = { () -> (parts: [Int64], absent: [String]) in
       var parts = [Int64](repeating: 0, count: count + 1)
@@ -206,13 +209,7 @@ extension TipPool {
         fractions[index] = .init(numerator: weight[index], denominator: sum)
       }
     }
-    return (PoolSpread.parts(of: total, fractions: fractions), absent)
-  }
-
-  /// Whole-number weights as fractions of their sum; all zero weights give zero fractions.
-  static func fractions(_ weights: [UInt64]) -> [PoolSpread.Fraction] {
-    let sum = weights.reduce(0, +)
-    return weights.map { .init(numerator: $0, denominator: max(sum, 1)) }
+    return (LargestRemainder.parts(of: total, fractions: fractions), absent)
   }
 
   /// `value` as a whole number of 10^-digits units (it has at most `digits` fraction digits and

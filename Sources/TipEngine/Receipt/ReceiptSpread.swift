@@ -1,7 +1,5 @@
-/// The largest-remainder method on whole minor units with whole-number weights: the integer
-/// counterpart of ``Money/allocated(byWeights:)`` that a receipt's spreads use, with the same
-/// rule — each part gets the whole units of its exact share, then the units left over go one
-/// each to the largest remainders, ties to the earlier part.
+/// A receipt's spreads of tax, discount and tip over whole-number weights, by
+/// ``LargestRemainder`` (the rule of ``Money/allocated(byWeights:)``), with the receipt's errors.
 enum ReceiptSpread {
   /// `amount` (zero or more minor units) in proportion to `weights` (each zero or more): every
   /// part is within one unit of `amount × weight ÷ Σ weights`, a zero weight gets zero, and the
@@ -26,28 +24,8 @@ enum ReceiptSpread {
       total = sum
     }
     guard total > 0 else { return nil }
-    var parts: [Int64] = []
-    var remainders: [UInt64] = []
-    parts.reserveCapacity(weights.count)
-    remainders.reserveCapacity(weights.count)
-    var allotted: Int64 = 0
-    for weight in weights {
-      // amount × weight ÷ total ≤ amount, so the quotient fits.
-      let product = UInt64(amount).multipliedFullWidth(by: UInt64(weight))
-      let (quotient, remainder) = UInt64(total).dividingFullWidth(product)
-      parts.append(Int64(quotient))
-      remainders.append(remainder)
-      allotted += Int64(quotient)
-    }
-    let leftover = Int(amount - allotted)
-    if leftover > 0 {
-      // The leftover is less than the number of non-zero remainders, so zero weights get none.
-      let order = remainders.indices.sorted {
-        remainders[$0] != remainders[$1] ? remainders[$0] > remainders[$1] : $0 < $1
-      }
-      for index in order.prefix(leftover) { parts[index] += 1 }
-    }
-    return parts
+    return LargestRemainder.parts(
+      of: amount, fractions: LargestRemainder.fractions(weights.map { UInt64($0) }))
   }
 
   /// `amount` in proportion to the first list of `candidates` whose weights are not all zero.
