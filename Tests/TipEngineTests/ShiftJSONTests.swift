@@ -47,6 +47,16 @@ struct ShiftJSONTests {
       description: "s.json:1:1: missing key 'currency'; add \"currency\": \"USD\" (an ISO 4217 "
         + "code), or a \"region\" whose currency applies"),
     Case(
+      text: #"{"currency": "EUX", "staff": [{"name": "Ana", "role": "server", "hours": "6"}]}"#,
+      kind: .unknownCurrency,
+      description: "s.json:1:14: at currency: unknown currency 'EUX'; expected an ISO 4217 code "
+        + "such as USD, EUR or JPY (did you mean 'EUR'?)"),
+    Case(
+      text: #"{"region": "U1", "staff": [{"name": "Ana", "role": "server", "hours": "6"}]}"#,
+      kind: .invalidRegion,
+      description: "s.json:1:12: at region: 'U1' is not a region code; expected an ISO 3166-1 "
+        + "code such as US, GB or JP, or a subdivision such as CA-QC"),
+    Case(
       text: #"{"currency": "USD", "staff": []}"#, kind: .invalidStaff,
       description: "s.json:1:30: at staff: the shift has no staff; add at least one "
         + "{\"name\": …, \"role\": …, \"hours\": …}"),

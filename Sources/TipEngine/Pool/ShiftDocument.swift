@@ -32,30 +32,15 @@ extension Shift {
   /// - Throws: ``PoolError`` for an unknown currency or region, or an amount with more digits
   ///   than the currency has.
   init(document: ShiftDocument) throws(PoolError) {
-    var region: Region?
-    if let code = document.region {
-      do {
-        region = try Region(code)
-      } catch {
-        throw PoolError(.invalidRegion, at: .key("region"), error.description)
-      }
-    }
+    let region: Region?
     let currency: Currency
-    if let code = document.currency {
-      do {
-        currency = try Currency(code: code)
-      } catch {
-        throw PoolError(
-          .unknownCurrency, at: .key("currency"), error.problem,
-          suggestion: error.recoverySuggestion)
-      }
-    } else if let region {
-      currency = region.currency
-    } else {
+    do {
+      (region, currency) = try Receipt.regionAndCurrency(
+        region: document.region, currency: document.currency)
+    } catch {
       throw PoolError(
-        .unknownCurrency, at: .root, "missing key 'currency'",
-        suggestion: "add \"currency\": \"USD\" (an ISO 4217 code), or a \"region\" whose "
-          + "currency applies")
+        error.kind == .invalidRegion ? .invalidRegion : .unknownCurrency, at: error.location,
+        error.message, suggestion: error.suggestion)
     }
     func money(_ value: DecimalValue?, _ name: String, at path: ReceiptPath) throws(PoolError)
       -> Money?

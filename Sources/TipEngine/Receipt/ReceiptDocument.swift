@@ -33,31 +33,8 @@ extension Receipt {
   /// - Throws: ``ReceiptError`` for an unknown currency or region, an amount with more digits
   ///   than the currency has, or a tip that is not exactly one of its kinds.
   init(document: ReceiptDocument) throws(ReceiptError) {
-    var region: Region?
-    if let code = document.region {
-      do {
-        region = try Region(code)
-      } catch {
-        throw ReceiptError(.invalidRegion, at: .key("region"), error.description)
-      }
-    }
-    let currency: Currency
-    if let code = document.currency {
-      do {
-        currency = try Currency(code: code)
-      } catch {
-        throw ReceiptError(
-          .unknownCurrency, at: .key("currency"), error.problem,
-          suggestion: error.recoverySuggestion)
-      }
-    } else if let region {
-      currency = region.currency
-    } else {
-      throw ReceiptError(
-        .unknownCurrency, at: .root, "missing key 'currency'",
-        suggestion: "add \"currency\": \"USD\" (an ISO 4217 code), or a \"region\" whose "
-          + "currency applies")
-    }
+    let (region, currency) = try Receipt.regionAndCurrency(
+      region: document.region, currency: document.currency)
     func money(_ value: DecimalValue, _ name: String, at path: ReceiptPath) throws(ReceiptError)
       -> Money
     {
@@ -106,6 +83,40 @@ extension Receipt {
         try money(value, "the tax", at: .key("tax"))
       },
       taxRounding: document.taxRounding ?? .halfUp, tip: tip)
+  }
+
+  /// The region and the currency a document's `region` and `currency` keys name; without a
+  /// currency, the region's. A shift document reads its header the same way.
+  ///
+  /// - Throws: ``ReceiptError`` of kind ``ReceiptError/Kind/invalidRegion`` or
+  ///   ``ReceiptError/Kind/unknownCurrency`` (also when neither key is given).
+  static func regionAndCurrency(region regionCode: String?, currency currencyCode: String?)
+    throws(ReceiptError) -> (Region?, Currency)
+  {
+    var region: Region?
+    if let regionCode {
+      do {
+        region = try Region(regionCode)
+      } catch {
+        throw ReceiptError(.invalidRegion, at: .key("region"), error.description)
+      }
+    }
+    if let currencyCode {
+      do {
+        return (region, try Currency(code: currencyCode))
+      } catch {
+        throw ReceiptError(
+          .unknownCurrency, at: .key("currency"), error.problem,
+          suggestion: error.recoverySuggestion)
+      }
+    }
+    guard let region else {
+      throw ReceiptError(
+        .unknownCurrency, at: .root, "missing key 'currency'",
+        suggestion: "add \"currency\": \"USD\" (an ISO 4217 code), or a \"region\" whose "
+          + "currency applies")
+    }
+    return (region, region.currency)
   }
 
   /// `value` as an amount of `currency`, or an error that names the value and the digits allowed.
