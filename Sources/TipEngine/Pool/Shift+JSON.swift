@@ -56,23 +56,7 @@ extension PoolError {
   ///
   /// An error that already has a line, or whose text does not parse, only gets the file.
   public func located(inJSON bytes: [UInt8], file: String?) -> PoolError {
-    var located = self
-    located.file = file ?? self.file
-    guard line == nil,
-      let root = try? JSONReader.parse(
-        bytes, file: file, maximumDepth: Shift.Limits.maximumJSONDepth)
-    else { return located }
-    return self.located(in: root, file: located.file)
-  }
-
-  /// The error with the file, and the line and column of the node its path leads to.
-  func located(in root: JSONNode, file: String?) -> PoolError {
-    var located = self
-    let node = root.descendant(at: location.codingKeys) ?? root
-    located.file = file
-    located.line = node.line
-    located.column = node.column
-    return located
+    located(inJSON: bytes, file: file, maximumDepth: Shift.Limits.maximumJSONDepth)
   }
 }
 

@@ -37,7 +37,7 @@ extension Receipt {
       try self.init(document: document)
       try validate()
     } catch {
-      throw Receipt.locating(error, in: root, file: file)
+      throw error.located(in: root, file: file)
     }
   }
 
@@ -50,16 +50,6 @@ extension Receipt {
   /// Reads a receipt from JSON text, as the initialiser from UTF-8 bytes does.
   public init(json text: String, file: String? = nil) throws(ReceiptError) {
     try self.init(json: Array(text.utf8), file: file)
-  }
-
-  /// `error` with the file, and the line and column of the value its path leads to.
-  static func locating(_ error: ReceiptError, in root: JSONNode, file: String?) -> ReceiptError {
-    var located = error
-    let node = root.descendant(at: error.location.codingKeys) ?? root
-    located.file = file
-    located.line = node.line
-    located.column = node.column
-    return located
   }
 }
 
@@ -81,13 +71,7 @@ extension ReceiptError {
   ///
   /// An error that already has a line, or whose text does not parse, only gets the file.
   public func located(inJSON bytes: [UInt8], file: String?) -> ReceiptError {
-    var located = self
-    located.file = file ?? self.file
-    guard line == nil,
-      let root = try? JSONReader.parse(
-        bytes, file: file, maximumDepth: Receipt.Limits.maximumJSONDepth)
-    else { return located }
-    return Receipt.locating(self, in: root, file: located.file)
+    located(inJSON: bytes, file: file, maximumDepth: Receipt.Limits.maximumJSONDepth)
   }
 }
 

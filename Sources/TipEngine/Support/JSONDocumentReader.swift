@@ -9,6 +9,40 @@ protocol JSONDocumentError: Error {
   static func notAnObject(file: String?, line: Int, column: Int, message: String) -> Self
   /// What would be right, which a reader may set for an empty text.
   var suggestion: String? { get set }
+  /// The path of the offending value, as keys.
+  var location: ReceiptPath { get }
+  /// The file the document was read from.
+  var file: String? { get set }
+  /// The 1-based line of the offending value, when known.
+  var line: Int? { get set }
+  /// The 1-based column of the offending value, when known.
+  var column: Int? { get set }
+}
+
+extension JSONDocumentError {
+  /// The error with `file`, and the line and column of the node its ``location`` leads to in
+  /// `root` (the root itself when the path leads nowhere).
+  func located(in root: JSONNode, file: String?) -> Self {
+    var located = self
+    let node = root.descendant(at: location.codingKeys) ?? root
+    located.file = file
+    located.line = node.line
+    located.column = node.column
+    return located
+  }
+
+  /// The error with the file, and the line and column of its value in the JSON text `bytes`,
+  /// read to at most `maximumDepth`: for errors found after reading (settling a receipt,
+  /// sharing a shift's tips), which know the path but not the text. An error that already has
+  /// a line, or whose text does not parse, only gets the file.
+  func located(inJSON bytes: [UInt8], file: String?, maximumDepth: Int) -> Self {
+    var located = self
+    located.file = file ?? self.file
+    guard line == nil,
+      let root = try? JSONReader.parse(bytes, file: file, maximumDepth: maximumDepth)
+    else { return located }
+    return self.located(in: root, file: located.file)
+  }
 }
 
 /// Reads the documents of the engine's JSON file formats: the size limit, the strict JSON
