@@ -30,8 +30,14 @@ struct MinorUnitsTable: Sendable, Hashable {
   /// The amount in `currency`, or `nil` when it is not exact there (or too large).
   @inline(__always)
   func money(in currency: Currency) -> Money? {
-    let digits = currency.minorUnitDigits
-    guard digits <= 6, exact & (1 << UInt8(digits)) != 0 else { return nil }
+    units(atDigits: currency.minorUnitDigits).map { Money(minorUnits: $0, currency: currency) }
+  }
+
+  /// The amount in minor units of `digits` digits, or `nil` when it is not exact there (or too
+  /// large).
+  @inline(__always)
+  func units(atDigits digits: Int) -> Int64? {
+    guard digits >= 0, digits <= 6, exact & (1 << UInt8(digits)) != 0 else { return nil }
     let units: Int64
     switch digits {
     case 2: units = d2
@@ -42,6 +48,6 @@ struct MinorUnitsTable: Sendable, Hashable {
     case 5: units = d5
     default: units = d6
     }
-    return Money(minorUnits: units, currency: currency)
+    return units
   }
 }

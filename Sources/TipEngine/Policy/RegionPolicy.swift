@@ -101,7 +101,8 @@ public struct RegionPolicy: ConfigurablePolicy {
     var subdivisions: [Region: Int]
     /// The policies of the rules.
     var policies: [any TipPolicy]
-    /// For each of ``policies``, its resolved form (one that resolves nothing for other kinds).
+    /// For each of ``policies``, its resolved forms for minor units of 0 through 6 digits, seven
+    /// in a row (unresolved for other kinds): see ``inPlaceRule(_:digits:)``.
     var inPlace: [InPlaceRule]
 
     init(_ regions: [String: Rule]) {
@@ -117,8 +118,15 @@ public struct RegionPolicy: ConfigurablePolicy {
           slots[Dispatch.slot(region)] = Int16(policies.count)
         }
         policies.append(rule.policy.policy)
-        inPlace.append(InPlaceRule(rule.policy.policy))
+        inPlace.append(contentsOf: InPlaceRule.table(for: rule.policy.policy))
       }
+    }
+
+    /// The resolved form of the policy at `index` for a currency of `digits` minor-unit digits
+    /// (0 through 6, as every ``Currency`` has).
+    @inline(__always)
+    func inPlaceRule(_ index: Int, digits: Int) -> InPlaceRule {
+      inPlace[index &* 7 &+ digits]
     }
 
     /// The table position of a country.
@@ -226,7 +234,10 @@ public struct RegionPolicy: ConfigurablePolicy {
     if let region = bill.region {
       let index = dispatch.index(for: region)
       if index >= 0 {
-        if bill.order == nil, let tip = try dispatch.inPlace[index].tip(forPlain: bill) {
+        if bill.order == nil,
+          let tip = dispatch.inPlaceRule(index, digits: bill.currency.minorUnitDigits).tip(
+            forPlain: bill)
+        {
           return tip
         }
         return try dispatch.policies[index].tip(for: bill)
