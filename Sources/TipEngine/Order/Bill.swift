@@ -1,8 +1,12 @@
 /// A bill to tip on: what was ordered and, optionally, how, where, when and by whom it is paid.
 ///
 /// Only the subtotal is required. Every other field is optional, and a rule that tests a field
-/// the bill does not carry does not hold. A bill without the order fields costs what a bare
-/// subtotal costs: nothing is allocated.
+/// the bill does not carry does not hold.
+///
+/// A bill is plain data: it holds no reference, so making, copying and passing one costs its
+/// bytes and nothing else (no allocation, no reference counting), and a bill without the order
+/// fields takes the shortest path through every policy. The one order field that cannot be
+/// held in place, the list of line items, travels beside the bill in an ``ItemizedBill``.
 ///
 /// ```swift
 /// var bill = Bill(subtotal: try Money("120", currency: .cad), partySize: 6, region: try Region("CA-QC"))
@@ -26,54 +30,21 @@ public struct Bill: Sendable {
     get { storedPartySize.map(Int.init) }
     set { storedPartySize = newValue.map(Int32.init(clamping:)) }
   }
-  /// The party size in 32 bits, so that a plain bill stays 64 bytes.
+  /// The party size in 32 bits, so that the bill stays small.
   @usableFromInline var storedPartySize: Int32?
   /// Where the bill is paid: a country (`US`) or a subdivision (`CA-QC`), if known.
   public var region: Region?
-  /// The order fields that most bills do not carry, kept out of line so that a plain bill is as
-  /// small and as cheap to copy as a subtotal, a tax, a party and a region; `nil` when none is
-  /// set.
-  @usableFromInline var order: OrderFields?
-
   /// An amount taken off the subtotal before tax, if any.
-  public var discount: Money? {
-    @inlinable get { order?.discount }
-    set { updateOrder { $0.discount = newValue } }
-  }
+  public var discount: Money?
   /// How the order reached the guest, if known.
-  public var channel: Channel? {
-    @inlinable get { order?.channel }
-    set { updateOrder { $0.channel = newValue } }
-  }
+  public var channel: Channel?
   /// The local date and time where the bill is paid, if known.
-  public var localTime: LocalDateTime? {
-    @inlinable get { order?.localTime }
-    set { updateOrder { $0.localTime = newValue } }
-  }
+  public var localTime: LocalDateTime?
   /// How the bill is paid, if known.
-  public var payment: Payment? {
-    @inlinable get { order?.payment }
-    set { updateOrder { $0.payment = newValue } }
-  }
-  /// The lines of the order, if itemised; empty otherwise. When present they add up to the
-  /// ``subtotal``.
-  public var items: [LineItem] {
-    @inlinable get { order?.items ?? [] }
-    set { updateOrder { $0.items = newValue } }
-  }
+  public var payment: Payment?
   /// Whether a service charge paid to staff (an automatic gratuity) is already on the bill. A
   /// catalog's quote sets it from its service charges; rules may test it.
-  public var gratuityApplied: Bool {
-    @inlinable get { order?.gratuityApplied ?? false }
-    set { updateOrder { $0.gratuityApplied = newValue } }
-  }
-
-  /// Replaces the out-of-line fields with `change` applied to them (a new box: bills are values).
-  private mutating func updateOrder(_ change: (inout OrderFields.Values) -> Void) {
-    var values = order?.values ?? OrderFields.Values()
-    change(&values)
-    order = values.isEmpty ? nil : OrderFields(values)
-  }
+  public var gratuityApplied: Bool
 
   /// Creates a bill.
   ///
@@ -88,13 +59,19 @@ public struct Bill: Sendable {
     self.tax = tax
     self.storedPartySize = partySize.map(Int32.init(clamping:))
     self.region = region
-    self.order = nil
+    self.discount = nil
+    self.channel = nil
+    self.localTime = nil
+    self.payment = nil
+    self.gratuityApplied = false
   }
 
-  /// Whether the bill carries any order field (a discount, channel, time, payment, items or an
-  /// applied gratuity).
+  /// Whether the bill carries any order field (a discount, channel, time, payment or an applied
+  /// gratuity): a bill without them takes the shortest paths.
   @inlinable
-  var hasOrderFields: Bool { order != nil }
+  var hasOrderFields: Bool {
+    discount != nil || channel != nil || localTime != nil || payment != nil || gratuityApplied
+  }
 
   /// The bill's currency: the subtotal's.
   @inlinable
@@ -122,8 +99,8 @@ public struct Bill: Sendable {
   /// - Throws: ``MoneyError`` on a currency mismatch or overflow.
   @inlinable
   public func amountBeforeTip() throws(MoneyError) -> Money {
-    // A plain bill inline; one with order fields (maybe a discount) out of line.
-    if order != nil { return try discountedAmountBeforeTip() }
+    // A bill without a discount inline; one with a discount out of line.
+    if discount != nil { return try discountedAmountBeforeTip() }
     guard let tax else { return subtotal }
     return try subtotal.adding(tax)
   }
@@ -138,15 +115,15 @@ public struct Bill: Sendable {
   }
 
   /// Checks what every policy relies on: amounts of zero or more in the bill's currency, a
-  /// discount no larger than the subtotal, items that add up to it, at least one guest.
+  /// discount no larger than the subtotal, at least one guest. (``ItemizedBill/validate()``
+  /// also checks that the items add up to the subtotal.)
   ///
   /// - Throws: ``PolicyError/invalidBill(reason:)`` naming the problem.
   @inlinable
   public func validate() throws(PolicyError) {
     // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
     // goes out of line, where the messages are built.
-    // No closures here: one capturing the bill would copy it, order box and all.
-    var unusual = subtotal.isNegative || order != nil
+    var unusual = subtotal.isNegative || discount != nil
     if let tax, tax.currency != subtotal.currency || tax.isNegative { unusual = true }
     if let storedPartySize, storedPartySize < 1 { unusual = true }
     if unusual { try validateFields() }
@@ -167,24 +144,9 @@ public struct Bill: Sendable {
     if let partySize, partySize < 1 {
       throw .invalidBill(reason: "a party of \(partySize); expected 1 or more people")
     }
-    if !items.isEmpty {
-      var sum = Money.zero(currency)
-      for (index, item) in items.enumerated() {
-        try check(item.amount, named: "item \(index + 1)" + (item.name.map { " (\($0))" } ?? ""))
-        do {
-          sum = try sum.adding(item.amount)
-        } catch {
-          throw .invalidBill(reason: "the items add up to more than the largest amount")
-        }
-      }
-      if sum != subtotal {
-        throw .invalidBill(
-          reason: "the items add up to \(sum.amountText), not the subtotal \(subtotal.amountText)")
-      }
-    }
   }
 
-  private func check(_ amount: Money?, named name: String) throws(PolicyError) {
+  func check(_ amount: Money?, named name: String) throws(PolicyError) {
     guard let amount else { return }
     if amount.currency != subtotal.currency {
       throw .invalidBill(
@@ -197,60 +159,4 @@ public struct Bill: Sendable {
   }
 }
 
-extension Bill: Hashable {
-  /// Bills are equal when every field is, items included.
-  public static func == (lhs: Bill, rhs: Bill) -> Bool {
-    lhs.subtotal == rhs.subtotal && lhs.tax == rhs.tax && lhs.partySize == rhs.partySize
-      && lhs.region == rhs.region && lhs.discount == rhs.discount && lhs.channel == rhs.channel
-      && lhs.localTime == rhs.localTime && lhs.payment == rhs.payment
-      && lhs.gratuityApplied == rhs.gratuityApplied && lhs.items == rhs.items
-  }
-
-  /// Hashes every field, consistently with `==`.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(subtotal)
-    hasher.combine(tax)
-    hasher.combine(partySize)
-    hasher.combine(region)
-    hasher.combine(discount)
-    hasher.combine(channel)
-    hasher.combine(localTime)
-    hasher.combine(payment)
-    hasher.combine(gratuityApplied)
-    hasher.combine(items)
-  }
-}
-
-/// The order fields of a bill that most bills leave out, in one immutable box.
-@usableFromInline
-final class OrderFields: Sendable {
-  /// The fields themselves.
-  @usableFromInline
-  struct Values: Sendable {
-    @usableFromInline var discount: Money?
-    @usableFromInline var channel: Channel?
-    @usableFromInline var localTime: LocalDateTime?
-    @usableFromInline var payment: Payment?
-    @usableFromInline var items: [LineItem] = []
-    @usableFromInline var gratuityApplied = false
-
-    /// Whether no field is set, so that the bill needs no box.
-    var isEmpty: Bool {
-      discount == nil && channel == nil && localTime == nil && payment == nil && items.isEmpty
-        && !gratuityApplied
-    }
-  }
-
-  @usableFromInline let values: Values
-
-  init(_ values: Values) {
-    self.values = values
-  }
-
-  @inlinable var discount: Money? { values.discount }
-  @inlinable var channel: Channel? { values.channel }
-  @inlinable var localTime: LocalDateTime? { values.localTime }
-  @inlinable var payment: Payment? { values.payment }
-  @inlinable var items: [LineItem] { values.items }
-  @inlinable var gratuityApplied: Bool { values.gratuityApplied }
-}
+extension Bill: Hashable {}

@@ -13,7 +13,7 @@ public enum SplitMethod: Sendable, Hashable {
 ///
 /// A policy's own quote (``TipPolicy/quote(for:splitting:)``) has no service charges and no
 /// rounding, so ``payable`` is ``total``; a catalog's quote
-/// (``PolicyCatalog/quote(for:policy:splitting:)``) adds its service charges and rounds a cash
+/// (``PolicyCatalog/quote(for:policy:splitting:)-(Bill,_,_)``) adds its service charges and rounds a cash
 /// total where the region does.
 ///
 /// A quote of a plain bill split evenly is a plain value: it holds the bill's amounts, the tip,
@@ -43,25 +43,27 @@ public struct Quote: Sendable {
   /// The parts of a quote that most quotes leave out, in one immutable box.
   @usableFromInline
   final class Extras: Sendable {
-    /// The bill's order fields, as the quote left them (``Bill/gratuityApplied`` set).
-    let order: OrderFields?
+    /// The bill when it carries order fields, as the quote left it (``Bill/gratuityApplied``
+    /// set); `nil` when the quote's own fields hold all of it.
+    let bill: Bill?
     /// The service charges that applied, in catalog order.
     let serviceCharges: [AppliedServiceCharge]
     /// The shares, when they are not an even split.
     @usableFromInline let shareList: [Money]?
 
-    init(order: OrderFields?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?) {
-      self.order = order
+    init(bill: Bill?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?) {
+      self.bill = bill
       self.serviceCharges = serviceCharges
       self.shareList = shareList
     }
 
     /// The box for these parts, or `nil` when there is nothing to keep.
     static func boxing(
-      order: OrderFields?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?
+      bill: borrowing Bill, serviceCharges: [AppliedServiceCharge], shareList: [Money]?
     ) -> Extras? {
-      if order == nil, serviceCharges.isEmpty, shareList == nil { return nil }
-      return Extras(order: order, serviceCharges: serviceCharges, shareList: shareList)
+      let ordered: Bill? = bill.hasOrderFields ? copy bill : nil
+      if ordered == nil, serviceCharges.isEmpty, shareList == nil { return nil }
+      return Extras(bill: ordered, serviceCharges: serviceCharges, shareList: shareList)
     }
   }
 
@@ -122,7 +124,7 @@ public struct Quote: Sendable {
   @usableFromInline
   @inline(never)
   static func orderExtras(of bill: borrowing Bill) -> Extras? {
-    Extras.boxing(order: bill.order, serviceCharges: [], shareList: nil)
+    Extras.boxing(bill: bill, serviceCharges: [], shareList: nil)
   }
 
   /// Creates a quote whose amounts the caller has already computed; listed shares are checked
@@ -141,8 +143,7 @@ public struct Quote: Sendable {
     billPartySize = bill.storedPartySize
     billRegion = bill.region
     split = shares.even
-    extras = Extras.boxing(
-      order: bill.order, serviceCharges: serviceCharges, shareList: shares.list)
+    extras = Extras.boxing(bill: bill, serviceCharges: serviceCharges, shareList: shares.list)
   }
 
   /// Throws unless `shares` is not empty and sums to `total`.
@@ -158,9 +159,9 @@ public struct Quote: Sendable {
   /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
   /// staff applied.
   public var bill: Bill {
+    if let bill = extras?.bill { return bill }
     var bill = Bill(subtotal: subtotal, tax: billTax, region: billRegion)
     bill.storedPartySize = billPartySize
-    bill.order = extras?.order
     return bill
   }
   /// The service charges that applied, in catalog order; empty for a policy's own quote.
@@ -178,7 +179,7 @@ public struct Quote: Sendable {
     return Shares(even: split, list: extras.shareList)
   }
   /// The discount of the bill, zero when there is none.
-  public var discount: Money { extras?.order?.discount ?? .zero(subtotal.currency) }
+  public var discount: Money { extras?.bill?.discount ?? .zero(subtotal.currency) }
   /// The tax of the bill, zero when there is none.
   @inlinable
   public var tax: Money { billTax ?? .zero(subtotal.currency) }
@@ -247,6 +248,26 @@ extension TipPolicy {
     // bill (a retain and a release) on every quote, box or not.
     let extras = bill.hasOrderFields ? Quote.orderExtras(of: bill) : nil
     return try Quote(bill: bill, extras: extras, tip: tip, total: total, splittingAmong: people)
+  }
+
+  /// Validates the bill and its items, computes the tip (from the items, where the policy reads
+  /// them) and the total, and shares the total by `method`.
+  ///
+  /// - Throws: as ``TipPolicy/quote(for:splitting:)``, and ``PolicyError/invalidBill(reason:)``
+  ///   when the items do not add up to the subtotal.
+  public func quote(for itemized: ItemizedBill, splitting method: SplitMethod = .partySize)
+    throws -> Quote
+  {
+    try itemized.validate()
+    let bill = itemized.bill
+    let tip = try tip(for: itemized)
+    guard tip.currency == bill.currency else {
+      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+    }
+    let total = try bill.amountBeforeTip().adding(tip)
+    return try Quote(
+      bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
+      shares: Shares(splitting: total, by: method, partySize: bill.partySize))
   }
 
   /// The quote for `bill`, its total shared among the bill's party size (not split when it has
