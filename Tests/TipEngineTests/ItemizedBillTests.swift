@@ -24,6 +24,8 @@ struct ItemizedBillTests {
     // Before this change a bill held its order fields in a box, so every copy of every bill
     // (a loop over [Bill], a call through any TipPolicy) retained and released it.
     #expect(_isPOD(Bill.self))
+    // And no larger than a bill before the order fields: a loop over many bills reads no more.
+    #expect(MemoryLayout<Bill>.size <= 64)
     var bill = Bill(subtotal: try Money("60", currency: .usd), partySize: 2)
     bill.discount = try Money("6", currency: .usd)
     bill.channel = .dineIn

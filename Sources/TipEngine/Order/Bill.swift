@@ -20,8 +20,51 @@ public struct Bill: Sendable {
   /// What was ordered, before any discount and before tax (the gross); its currency is the
   /// bill's currency.
   public var subtotal: Money
+  // The optional fields other than the tax are kept without optional wrappers, each absent one
+  // zeroed (and marked in `presence` where zero is a value), in an order where the small ones
+  // fill the gaps after the larger ones: a bill is 64 bytes with every field set, the size of
+  // a bill before the order fields existed, so a loop over many bills reads no more memory than
+  // it did then.
+  /// Which optional fields are set (``Presence``).
+  @usableFromInline var presence: Presence
+  /// The channel's code (``Channel/code``), 0 when unknown.
+  @usableFromInline var channelCode: UInt8
+  /// The payment's code (``Payment/code``), 0 when unknown.
+  @usableFromInline var paymentCode: UInt8
   /// Tax on the bill, if any, in the same currency.
   public var tax: Money?
+  /// The local time's minutes; 0 when ``Presence/localTime`` is not set.
+  @usableFromInline var storedMinutes: UInt16
+  /// The discount; zero when ``Presence/discount`` is not set.
+  @usableFromInline var storedDiscount: Money
+  /// The region's packed code; 0 when there is none.
+  @usableFromInline var storedRegion: UInt64
+  /// The local date, packed; 0 when there is none.
+  @usableFromInline var storedDate: UInt32
+  /// The party size; 0 when ``Presence/partySize`` is not set.
+  @usableFromInline var storedParty: Int32
+
+  /// Which of a bill's optional fields are set.
+  @usableFromInline
+  struct Presence: OptionSet, Sendable, Hashable {
+    @usableFromInline let rawValue: UInt8
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable static var discount: Presence { Presence(rawValue: 1) }
+    @inlinable static var partySize: Presence { Presence(rawValue: 2) }
+    @inlinable static var localTime: Presence { Presence(rawValue: 4) }
+    @inlinable static var gratuity: Presence { Presence(rawValue: 8) }
+    /// The fields a plain bill does not carry: a discount, a local time and a gratuity (the
+    /// channel and payment have codes of their own). Computed, like the others: a stored
+    /// static is reached through an accessor call on every use.
+    @inlinable static var order: Presence { Presence(rawValue: 1 | 4 | 8) }
+  }
+
+  /// A zero amount with no currency: what an absent amount is stored as.
+  @inlinable
+  static var absentAmount: Money {
+    Money(minorUnits: 0, currency: Currency(packedCode: 0, digits: 0))
+  }
+
   /// How many guests the bill is for, if known (rules and charges test it; a quote is split
   /// among them unless it is asked to split otherwise). Counts beyond 32 bits are kept as the
   /// largest 32-bit count, which no split or rule accepts either.
@@ -30,21 +73,61 @@ public struct Bill: Sendable {
     get { storedPartySize.map(Int.init) }
     set { storedPartySize = newValue.map(Int32.init(clamping:)) }
   }
-  /// The party size in 32 bits, so that the bill stays small.
-  @usableFromInline var storedPartySize: Int32?
+  /// The party size in 32 bits.
+  @inlinable
+  var storedPartySize: Int32? {
+    get { presence.contains(.partySize) ? storedParty : nil }
+    set {
+      storedParty = newValue ?? 0
+      if newValue == nil { presence.remove(.partySize) } else { presence.insert(.partySize) }
+    }
+  }
   /// Where the bill is paid: a country (`US`) or a subdivision (`CA-QC`), if known.
-  public var region: Region?
+  @inlinable
+  public var region: Region? {
+    get { storedRegion == 0 ? nil : Region(packedCode: storedRegion) }
+    set { storedRegion = newValue?.packedCode ?? 0 }
+  }
   /// An amount taken off the subtotal before tax, if any.
-  public var discount: Money?
+  @inlinable
+  public var discount: Money? {
+    get { presence.contains(.discount) ? storedDiscount : nil }
+    set {
+      storedDiscount = newValue ?? Bill.absentAmount
+      if newValue == nil { presence.remove(.discount) } else { presence.insert(.discount) }
+    }
+  }
   /// How the order reached the guest, if known.
-  public var channel: Channel?
+  public var channel: Channel? {
+    get { Channel(code: channelCode) }
+    set { channelCode = newValue?.code ?? 0 }
+  }
   /// The local date and time where the bill is paid, if known.
-  public var localTime: LocalDateTime?
+  public var localTime: LocalDateTime? {
+    get {
+      guard presence.contains(.localTime) else { return nil }
+      return LocalDateTime(
+        date: LocalDate(packed: storedDate), time: LocalTime(minutes: storedMinutes))
+    }
+    set {
+      storedDate = newValue?.date.packed ?? 0
+      storedMinutes = newValue?.time.minutes ?? 0
+      if newValue == nil { presence.remove(.localTime) } else { presence.insert(.localTime) }
+    }
+  }
   /// How the bill is paid, if known.
-  public var payment: Payment?
+  @inlinable
+  public var payment: Payment? {
+    get { Payment(code: paymentCode) }
+    set { paymentCode = newValue?.code ?? 0 }
+  }
   /// Whether a service charge paid to staff (an automatic gratuity) is already on the bill. A
   /// catalog's quote sets it from its service charges; rules may test it.
-  public var gratuityApplied: Bool
+  @inlinable
+  public var gratuityApplied: Bool {
+    get { presence.contains(.gratuity) }
+    set { if newValue { presence.insert(.gratuity) } else { presence.remove(.gratuity) } }
+  }
 
   /// Creates a bill.
   ///
@@ -56,21 +139,23 @@ public struct Bill: Sendable {
   @inlinable
   public init(subtotal: Money, tax: Money? = nil, partySize: Int? = nil, region: Region? = nil) {
     self.subtotal = subtotal
+    presence = []
+    channelCode = 0
+    paymentCode = 0
     self.tax = tax
-    self.storedPartySize = partySize.map(Int32.init(clamping:))
-    self.region = region
-    self.discount = nil
-    self.channel = nil
-    self.localTime = nil
-    self.payment = nil
-    self.gratuityApplied = false
+    storedMinutes = 0
+    storedDiscount = Bill.absentAmount
+    storedRegion = region?.packedCode ?? 0
+    storedDate = 0
+    storedParty = 0
+    self.partySize = partySize
   }
 
   /// Whether the bill carries any order field (a discount, channel, time, payment or an applied
   /// gratuity): a bill without them takes the shortest paths.
   @inlinable
   var hasOrderFields: Bool {
-    discount != nil || channel != nil || localTime != nil || payment != nil || gratuityApplied
+    !presence.isDisjoint(with: .order) || channelCode != 0 || paymentCode != 0
   }
 
   /// The bill's currency: the subtotal's.
@@ -100,7 +185,7 @@ public struct Bill: Sendable {
   @inlinable
   public func amountBeforeTip() throws(MoneyError) -> Money {
     // A bill without a discount inline; one with a discount out of line.
-    if discount != nil { return try discountedAmountBeforeTip() }
+    if presence.contains(.discount) { return try discountedAmountBeforeTip() }
     guard let tax else { return subtotal }
     return try subtotal.adding(tax)
   }
@@ -123,9 +208,9 @@ public struct Bill: Sendable {
   public func validate() throws(PolicyError) {
     // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
     // goes out of line, where the messages are built.
-    var unusual = subtotal.isNegative || discount != nil
+    var unusual = subtotal.isNegative || presence.contains(.discount)
     if let tax, tax.currency != subtotal.currency || tax.isNegative { unusual = true }
-    if let storedPartySize, storedPartySize < 1 { unusual = true }
+    if presence.contains(.partySize), storedParty < 1 { unusual = true }
     if unusual { try validateFields() }
   }
 

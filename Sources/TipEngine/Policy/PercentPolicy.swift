@@ -86,15 +86,9 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   ///   has no line items: tip an ``ItemizedBill``); ``MoneyError`` on overflow.
   @inlinable
   public func tip(for bill: Bill) throws -> Money {
-    // A bill without a discount tipped on its subtotal is read in place; anything else goes out
-    // of line.
-    let amount: Money
-    if categories == nil, base != .total, bill.discount == nil {
-      amount = bill.subtotal
-    } else {
-      amount = try baseAmount(of: bill)
-    }
-    return try tip(onBase: amount)
+    // A bill alone has no items for categories to count.
+    if let categories { throw TipBase.itemsMissing(for: categories) }
+    return try tip(onBase: base.amount(of: bill))
   }
 
   /// `rate × base`, the base limited to ``categories`` of the items when they are set.
@@ -142,12 +136,6 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       tips.append(Money(minorUnits: units, currency: amount.currency))
     }
     return tips
-  }
-
-  /// The base of a bill alone, out of line: the inlined path stays small.
-  @usableFromInline
-  func baseAmount(of bill: Bill) throws -> Money {
-    try base.amount(of: bill, items: [], categories: categories)
   }
 
   /// Such as `18% of the subtotal, rounded half-up`.

@@ -23,11 +23,7 @@ extension TipBase {
   /// ``Bill`` alone passes no items.
   func amount(of bill: Bill, items: [LineItem], categories: [String]?) throws -> Money {
     guard let categories else { return try amount(of: bill) }
-    guard !items.isEmpty else {
-      throw PolicyError.inapplicable(
-        reason: "the tip base counts only items in \(TipBase.list(categories)), but the bill "
-          + "has no line items; give the bill its items, or use a policy without 'categories'")
-    }
+    guard !items.isEmpty else { throw TipBase.itemsMissing(for: categories) }
     var counted: Int64 = 0
     for item in items {
       guard let category = item.category, categories.contains(category) else { continue }
@@ -47,6 +43,14 @@ extension TipBase {
         counted, whole.minorUnits, subtotal, rule: .halfUp)
     else { throw MoneyError.overflow(operation: "apportioning a tip base to its items") }
     return Money(minorUnits: share, currency: whole.currency)
+  }
+
+  /// The error of a base limited to `categories` on a bill without line items.
+  @usableFromInline
+  static func itemsMissing(for categories: [String]) -> PolicyError {
+    .inapplicable(
+      reason: "the tip base counts only items in \(TipBase.list(categories)), but the bill "
+        + "has no line items; give the bill its items, or use a policy without 'categories'")
   }
 
   /// The base in words with its categories: `the subtotal of service, color`.
