@@ -185,16 +185,21 @@ public struct Bill: Sendable {
   @inlinable
   public func amountBeforeTip() throws(MoneyError) -> Money {
     // A bill without a discount inline; one with a discount out of line.
-    if presence.contains(.discount) { return try discountedAmountBeforeTip() }
+    if presence.contains(.discount) {
+      // Given the amounts, not the bill: a call that takes the bill makes every caller keep a
+      // copy of it in memory, discount or not.
+      return try Bill.discountedAmountBeforeTip(subtotal, storedDiscount, tax)
+    }
     guard let tax else { return subtotal }
     return try subtotal.adding(tax)
   }
 
-  /// ``amountBeforeTip()`` for a bill that may carry a discount.
+  /// ``amountBeforeTip()`` of a bill with a discount, from its amounts.
   @usableFromInline
-  func discountedAmountBeforeTip() throws(MoneyError) -> Money {
-    var amount = subtotal
-    if let discount { amount = try amount.subtracting(discount) }
+  static func discountedAmountBeforeTip(_ subtotal: Money, _ discount: Money, _ tax: Money?)
+    throws(MoneyError) -> Money
+  {
+    var amount = try subtotal.subtracting(discount)
     if let tax { amount = try amount.adding(tax) }
     return amount
   }
