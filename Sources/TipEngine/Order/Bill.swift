@@ -53,10 +53,6 @@ public struct Bill: Sendable {
     @inlinable static var partySize: Presence { Presence(rawValue: 2) }
     @inlinable static var localTime: Presence { Presence(rawValue: 4) }
     @inlinable static var gratuity: Presence { Presence(rawValue: 8) }
-    /// The fields a plain bill does not carry: a discount, a local time and a gratuity (the
-    /// channel and payment have codes of their own). Computed, like the others: a stored
-    /// static is reached through an accessor call on every use.
-    @inlinable static var order: Presence { Presence(rawValue: 1 | 4 | 8) }
   }
 
   /// A zero amount with no currency: what an absent amount is stored as.
@@ -149,13 +145,6 @@ public struct Bill: Sendable {
     storedDate = 0
     storedParty = 0
     self.partySize = partySize
-  }
-
-  /// Whether the bill carries any order field (a discount, channel, time, payment or an applied
-  /// gratuity): a bill without them takes the shortest paths.
-  @inlinable
-  var hasOrderFields: Bool {
-    !presence.isDisjoint(with: .order) || channelCode != 0 || paymentCode != 0
   }
 
   /// The bill's currency: the subtotal's.
