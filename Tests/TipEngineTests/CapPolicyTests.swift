@@ -102,7 +102,7 @@ struct CapPolicyTests {
     let cap = try CapPolicy(
       wrapping: PolicyReference(try FixedPolicy(amount: 1000)), maximumRate: 50, base: base,
       categories: categories)
-    let bill = try orderBill(
+    let bill = try itemizedBill(
       "100.00", .usd, discount: "20.00", tax: "8.00",
       items: [("service", "60.00"), ("retail", "40.00")])
     #expect(try cap.tip(for: bill).amountText == tip)

@@ -1,19 +1,27 @@
 import Testing
 import TipEngine
 
-/// A bill of `subtotal` with an optional discount, tax and line items `(category, amount)`.
+/// A bill of `subtotal` with an optional discount and tax.
 func orderBill(
-  _ subtotal: String, _ currency: Currency, discount: String? = nil, tax: String? = nil,
-  items: [(String?, String)] = []
+  _ subtotal: String, _ currency: Currency, discount: String? = nil, tax: String? = nil
 ) throws -> Bill {
   var bill = Bill(subtotal: try Money(subtotal, currency: currency))
   bill.discount = try discount.map { try Money($0, currency: currency) }
   bill.tax = try tax.map { try Money($0, currency: currency) }
-  bill.items = try items.map {
-    LineItem(category: $0.0, amount: try Money($0.1, currency: currency))
-  }
   try bill.validate()
   return bill
+}
+
+/// ``orderBill(_:_:discount:tax:)`` with line items `(category, amount)`.
+func itemizedBill(
+  _ subtotal: String, _ currency: Currency, discount: String? = nil, tax: String? = nil,
+  items: [(String?, String)]
+) throws -> ItemizedBill {
+  let itemized = ItemizedBill(
+    try orderBill(subtotal, currency, discount: discount, tax: tax),
+    items: try items.map { LineItem(category: $0.0, amount: try Money($0.1, currency: currency)) })
+  try itemized.validate()
+  return itemized
 }
 
 /// One policy read from a catalog of its own JSON object, over the built-in catalog.
@@ -88,8 +96,8 @@ struct TipBaseTests {
   }
 
   /// A salon bill: two services and a retail product, with a discount and tax.
-  static func salon() throws -> Bill {
-    try orderBill(
+  static func salon() throws -> ItemizedBill {
+    try itemizedBill(
       "90.00", .usd, discount: "9.00", tax: "6.00",
       items: [("service", "45.00"), ("service", "30.00"), ("retail", "15.00")])
   }
@@ -106,10 +114,13 @@ struct TipBaseTests {
     #expect(try base.amount(of: bill, categories: ["service"]).amountText == amount)
     let policy = try PercentPolicy(rate: 20, base: base, categories: ["service"])
     #expect(try policy.tip(for: bill).amountText == tip)
-    #expect(try policy.tips(for: [bill]).map(\.amountText) == [tip])
+    #expect(try policy.quote(for: bill).tip.amountText == tip)
     // Every category at once is the whole bill.
     #expect(
-      try base.amount(of: bill, categories: ["service", "retail"]) == base.amount(of: bill))
+      try base.amount(of: bill, categories: ["service", "retail"]) == base.amount(of: bill.bill))
+    // The bill alone has no items to count.
+    #expect(throws: PolicyError.self) { try policy.tip(for: bill.bill) }
+    #expect(throws: PolicyError.self) { try policy.tips(for: [bill.bill]) }
   }
 
   @Test(
@@ -125,7 +136,7 @@ struct TipBaseTests {
   func apportionedRounding(
     currency: Currency, subtotal: String, discount: String, items: [String], base: String
   ) throws {
-    let bill = try orderBill(
+    let bill = try itemizedBill(
       subtotal, currency, discount: discount,
       items: [("service", items[0]), ("retail", items[1])])
     #expect(try TipBase.subtotal.amount(of: bill, categories: ["service"]).amountText == base)
@@ -144,10 +155,10 @@ struct TipBaseTests {
     }
     #expect(throws: PolicyError.self) { try policy.quote(for: plain) }
     // Only retail and uncategorised items: nothing to tip on.
-    let retail = try orderBill("20.00", .usd, items: [("retail", "15.00"), (nil, "5.00")])
+    let retail = try itemizedBill("20.00", .usd, items: [("retail", "15.00"), (nil, "5.00")])
     #expect(try policy.tip(for: retail).amountText == "0.00")
     // Categories are compared exactly.
-    let shouting = try orderBill("20.00", .usd, items: [("SERVICE", "20.00")])
+    let shouting = try itemizedBill("20.00", .usd, items: [("SERVICE", "20.00")])
     #expect(try policy.tip(for: shouting).amountText == "0.00")
   }
 
@@ -155,7 +166,7 @@ struct TipBaseTests {
   func smartBase() throws {
     let below = PolicyReference(try FixedPolicy(amount: 1))
     let above = PolicyReference(try FixedPolicy(amount: 5))
-    let bill = try orderBill(
+    let bill = try itemizedBill(
       "60.00", .usd, discount: "20.00", items: [("service", "30.00"), ("retail", "30.00")])
     let gross = try SmartPolicy(threshold: 50, below: below, above: above, base: .gross)
     #expect(try gross.tip(for: bill).amountText == "5.00")  // 60 ≥ 50

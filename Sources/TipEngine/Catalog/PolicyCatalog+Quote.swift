@@ -22,7 +22,7 @@ extension PolicyCatalog {
   /// A bill that no charge and no rounding touches costs what `policy.quote(for:splitting:)`
   /// costs, and gets the same quote.
   ///
-  /// - Throws: as ``CatalogCharges/quote(for:policy:splitting:)``.
+  /// - Throws: as ``CatalogCharges/quote(for:policy:splitting:)-(Bill,_,_)``.
   public func quote(
     for bill: Bill, policy: any TipPolicy, splitting method: SplitMethod = .partySize
   ) throws -> Quote {
@@ -32,7 +32,7 @@ extension PolicyCatalog {
   /// Quotes `bill` with the policy the catalog chose (``selectPolicy(named:region:localeRegion:)``);
   /// a bill without a region takes the selection's (the locale's, when it chose the policy).
   ///
-  /// - Throws: as ``CatalogCharges/quote(for:policy:splitting:)``.
+  /// - Throws: as ``CatalogCharges/quote(for:policy:splitting:)-(Bill,_,_)``.
   public func quote(
     for bill: Bill, selection: PolicySelection, splitting method: SplitMethod = .partySize
   ) throws -> Quote {
@@ -44,10 +44,31 @@ extension PolicyCatalog {
   /// Quotes `bill` with the catalog's policy called `name`.
   ///
   /// - Throws: ``CatalogError`` for an unknown name; otherwise as
-  ///   ``CatalogCharges/quote(for:policy:splitting:)``.
+  ///   ``CatalogCharges/quote(for:policy:splitting:)-(Bill,_,_)``.
   public func quote(
     for bill: Bill, policyNamed name: String, splitting method: SplitMethod = .partySize
   ) throws -> Quote {
     try charges.quote(for: bill, policy: try policy(named: name), splitting: method)
+  }
+
+  /// Quotes a bill with its line items under the catalog's service charges and cash rounding:
+  /// `policy` tips the items where it reads them (a base with `categories`).
+  ///
+  /// - Throws: as ``CatalogCharges/quote(for:policy:splitting:)-(ItemizedBill,_,_)``.
+  public func quote(
+    for itemized: ItemizedBill, policy: any TipPolicy, splitting method: SplitMethod = .partySize
+  ) throws -> Quote {
+    try charges.quote(for: itemized, policy: policy, splitting: method)
+  }
+
+  /// Quotes a bill with its line items with the catalog's policy called `name`.
+  ///
+  /// - Throws: ``CatalogError`` for an unknown name; otherwise as
+  ///   ``CatalogCharges/quote(for:policy:splitting:)-(ItemizedBill,_,_)``.
+  public func quote(
+    for itemized: ItemizedBill, policyNamed name: String,
+    splitting method: SplitMethod = .partySize
+  ) throws -> Quote {
+    try charges.quote(for: itemized, policy: try policy(named: name), splitting: method)
   }
 }

@@ -67,7 +67,7 @@ public struct PolicyCatalog: Sendable {
   public let sources: [String]
   /// The service charges and the cash rounding of every source: a later source's charge
   /// replaces an earlier one of the same name, and its rule for a region an earlier rule for it.
-  /// ``quote(for:policy:splitting:)`` applies them.
+  /// ``quote(for:policy:splitting:)-(Bill,_,_)`` applies them.
   public let charges: CatalogCharges
   /// The tip screens of every source, by name and by region, with those derived from the
   /// `regional` policy (see ``CatalogScreens``).

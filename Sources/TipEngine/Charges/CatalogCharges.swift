@@ -128,21 +128,39 @@ public struct CatalogCharges: Sendable {
   ) throws -> Quote {
     if leavesUnchanged(bill) { return try policy.quote(for: bill, splitting: method) }
     try bill.validate()
+    return try quote(for: bill, items: nil, policy: policy, splitting: method)
+  }
+
+  /// ``quote(for:policy:splitting:)-(Bill,_,_)`` of a bill with its line items: the policy tips
+  /// them where it reads them (a base with `categories`).
+  ///
+  /// - Throws: as ``quote(for:policy:splitting:)-(Bill,_,_)``, and
+  ///   ``PolicyError/invalidBill(reason:)`` when the items do not add up to the subtotal.
+  public func quote(
+    for itemized: ItemizedBill, policy: any TipPolicy, splitting method: SplitMethod = .partySize
+  ) throws -> Quote {
+    if leavesUnchanged(itemized.bill) { return try policy.quote(for: itemized, splitting: method) }
+    try itemized.validate()
+    return try quote(for: itemized.bill, items: itemized.items, policy: policy, splitting: method)
+  }
+
+  /// The quote of a validated bill that a charge or a rounding may touch; `items` are given to
+  /// the policy when there are any.
+  private func quote(
+    for bill: Bill, items: [LineItem]?, policy: any TipPolicy, splitting method: SplitMethod
+  ) throws -> Quote {
     var bill = bill
     let charges = try applyServiceCharges(to: &bill)
-    let tip = try policy.tip(for: bill)
+    let tip =
+      try items.map { try policy.tip(for: ItemizedBill(bill, items: $0)) }
+      ?? policy.tip(for: bill)
     guard tip.currency == bill.currency else {
       throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
     }
     let total = try AppliedServiceCharge.total(of: bill, charges: charges, tip: tip)
     let rounding = try roundingDifference(for: bill, total: total)
     let payable = try total.adding(rounding)
-    let shares: Shares
-    switch method {
-    case .partySize: shares = try Shares(splitting: payable, into: bill.partySize ?? 1)
-    case .evenly(let people): shares = try Shares(splitting: payable, into: people)
-    case .weighted(let weights): shares = Shares(try payable.allocated(byWeights: weights))
-    }
+    let shares = try Shares(splitting: payable, by: method, partySize: bill.partySize)
     return try Quote(
       bill: bill, tip: tip, serviceCharges: charges, total: total, payable: payable,
       shares: shares)

@@ -1,8 +1,12 @@
 /// A bill to tip on: what was ordered and, optionally, how, where, when and by whom it is paid.
 ///
 /// Only the subtotal is required. Every other field is optional, and a rule that tests a field
-/// the bill does not carry does not hold. A bill without the order fields costs what a bare
-/// subtotal costs: nothing is allocated.
+/// the bill does not carry does not hold.
+///
+/// A bill is plain data: it holds no reference, so making, copying and passing one costs its
+/// bytes and nothing else (no allocation, no reference counting), and a bill without the order
+/// fields takes the shortest path through every policy. The one order field that cannot be
+/// held in place, the list of line items, travels beside the bill in an ``ItemizedBill``.
 ///
 /// ```swift
 /// var bill = Bill(subtotal: try Money("120", currency: .cad), partySize: 6, region: try Region("CA-QC"))
@@ -16,8 +20,47 @@ public struct Bill: Sendable {
   /// What was ordered, before any discount and before tax (the gross); its currency is the
   /// bill's currency.
   public var subtotal: Money
+  // The optional fields other than the tax are kept without optional wrappers, each absent one
+  // zeroed (and marked in `presence` where zero is a value), in an order where the small ones
+  // fill the gaps after the larger ones: a bill is 64 bytes with every field set, the size of
+  // a bill before the order fields existed, so a loop over many bills reads no more memory than
+  // it did then.
+  /// Which optional fields are set (``Presence``).
+  @usableFromInline var presence: Presence
+  /// The channel's code (``Channel/code``), 0 when unknown.
+  @usableFromInline var channelCode: UInt8
+  /// The payment's code (``Payment/code``), 0 when unknown.
+  @usableFromInline var paymentCode: UInt8
   /// Tax on the bill, if any, in the same currency.
   public var tax: Money?
+  /// The local time's minutes; 0 when ``Presence/localTime`` is not set.
+  @usableFromInline var storedMinutes: UInt16
+  /// The discount; zero when ``Presence/discount`` is not set.
+  @usableFromInline var storedDiscount: Money
+  /// The region's packed code; 0 when there is none.
+  @usableFromInline var storedRegion: UInt64
+  /// The local date, packed; 0 when there is none.
+  @usableFromInline var storedDate: UInt32
+  /// The party size; 0 when ``Presence/partySize`` is not set.
+  @usableFromInline var storedParty: Int32
+
+  /// Which of a bill's optional fields are set.
+  @usableFromInline
+  struct Presence: OptionSet, Sendable, Hashable {
+    @usableFromInline let rawValue: UInt8
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable static var discount: Presence { Presence(rawValue: 1) }
+    @inlinable static var partySize: Presence { Presence(rawValue: 2) }
+    @inlinable static var localTime: Presence { Presence(rawValue: 4) }
+    @inlinable static var gratuity: Presence { Presence(rawValue: 8) }
+  }
+
+  /// A zero amount with no currency: what an absent amount is stored as.
+  @inlinable
+  static var absentAmount: Money {
+    Money(minorUnits: 0, currency: Currency(packedCode: 0, digits: 0))
+  }
+
   /// How many guests the bill is for, if known (rules and charges test it; a quote is split
   /// among them unless it is asked to split otherwise). Counts beyond 32 bits are kept as the
   /// largest 32-bit count, which no split or rule accepts either.
@@ -26,53 +69,60 @@ public struct Bill: Sendable {
     get { storedPartySize.map(Int.init) }
     set { storedPartySize = newValue.map(Int32.init(clamping:)) }
   }
-  /// The party size in 32 bits, so that a plain bill stays 64 bytes.
-  @usableFromInline var storedPartySize: Int32?
+  /// The party size in 32 bits.
+  @inlinable
+  var storedPartySize: Int32? {
+    get { presence.contains(.partySize) ? storedParty : nil }
+    set {
+      storedParty = newValue ?? 0
+      if newValue == nil { presence.remove(.partySize) } else { presence.insert(.partySize) }
+    }
+  }
   /// Where the bill is paid: a country (`US`) or a subdivision (`CA-QC`), if known.
-  public var region: Region?
-  /// The order fields that most bills do not carry, kept out of line so that a plain bill is as
-  /// small and as cheap to copy as a subtotal, a tax, a party and a region; `nil` when none is
-  /// set.
-  @usableFromInline var order: OrderFields?
-
+  @inlinable
+  public var region: Region? {
+    get { storedRegion == 0 ? nil : Region(packedCode: storedRegion) }
+    set { storedRegion = newValue?.packedCode ?? 0 }
+  }
   /// An amount taken off the subtotal before tax, if any.
+  @inlinable
   public var discount: Money? {
-    @inlinable get { order?.discount }
-    set { updateOrder { $0.discount = newValue } }
+    get { presence.contains(.discount) ? storedDiscount : nil }
+    set {
+      storedDiscount = newValue ?? Bill.absentAmount
+      if newValue == nil { presence.remove(.discount) } else { presence.insert(.discount) }
+    }
   }
   /// How the order reached the guest, if known.
   public var channel: Channel? {
-    @inlinable get { order?.channel }
-    set { updateOrder { $0.channel = newValue } }
+    get { Channel(code: channelCode) }
+    set { channelCode = newValue?.code ?? 0 }
   }
   /// The local date and time where the bill is paid, if known.
   public var localTime: LocalDateTime? {
-    @inlinable get { order?.localTime }
-    set { updateOrder { $0.localTime = newValue } }
+    get {
+      guard presence.contains(.localTime) else { return nil }
+      return LocalDateTime(
+        date: LocalDate(packed: storedDate), time: LocalTime(minutes: storedMinutes))
+    }
+    set {
+      storedDate = newValue?.date.packed ?? 0
+      storedMinutes = newValue?.time.minutes ?? 0
+      if newValue == nil { presence.remove(.localTime) } else { presence.insert(.localTime) }
+    }
   }
   /// How the bill is paid, if known.
+  @inlinable
   public var payment: Payment? {
-    @inlinable get { order?.payment }
-    set { updateOrder { $0.payment = newValue } }
-  }
-  /// The lines of the order, if itemised; empty otherwise. When present they add up to the
-  /// ``subtotal``.
-  public var items: [LineItem] {
-    @inlinable get { order?.items ?? [] }
-    set { updateOrder { $0.items = newValue } }
+    get { Payment(code: paymentCode) }
+    set { paymentCode = newValue?.code ?? 0 }
   }
   /// Whether a service charge paid to staff (an automatic gratuity) is already on the bill. A
   /// catalog's quote sets it from its service charges; rules may test it.
+  @inlinable
   public var gratuityApplied: Bool {
-    @inlinable get { order?.gratuityApplied ?? false }
-    set { updateOrder { $0.gratuityApplied = newValue } }
-  }
-
-  /// Replaces the out-of-line fields with `change` applied to them (a new box: bills are values).
-  private mutating func updateOrder(_ change: (inout OrderFields.Values) -> Void) {
-    var values = order?.values ?? OrderFields.Values()
-    change(&values)
-    order = values.isEmpty ? nil : OrderFields(values)
+    get { presence.contains(.gratuity) }
+    set { if newValue { presence.insert(.gratuity) } else { presence.remove(.gratuity) } }
   }
 
   /// Creates a bill.
@@ -85,16 +135,17 @@ public struct Bill: Sendable {
   @inlinable
   public init(subtotal: Money, tax: Money? = nil, partySize: Int? = nil, region: Region? = nil) {
     self.subtotal = subtotal
+    presence = []
+    channelCode = 0
+    paymentCode = 0
     self.tax = tax
-    self.storedPartySize = partySize.map(Int32.init(clamping:))
-    self.region = region
-    self.order = nil
+    storedMinutes = 0
+    storedDiscount = Bill.absentAmount
+    storedRegion = region?.packedCode ?? 0
+    storedDate = 0
+    storedParty = 0
+    self.partySize = partySize
   }
-
-  /// Whether the bill carries any order field (a discount, channel, time, payment, items or an
-  /// applied gratuity).
-  @inlinable
-  var hasOrderFields: Bool { order != nil }
 
   /// The bill's currency: the subtotal's.
   @inlinable
@@ -122,33 +173,38 @@ public struct Bill: Sendable {
   /// - Throws: ``MoneyError`` on a currency mismatch or overflow.
   @inlinable
   public func amountBeforeTip() throws(MoneyError) -> Money {
-    // A plain bill inline; one with order fields (maybe a discount) out of line.
-    if order != nil { return try discountedAmountBeforeTip() }
+    // A bill without a discount inline; one with a discount out of line.
+    if presence.contains(.discount) {
+      // Given the amounts, not the bill: a call that takes the bill makes every caller keep a
+      // copy of it in memory, discount or not.
+      return try Bill.discountedAmountBeforeTip(subtotal, storedDiscount, tax)
+    }
     guard let tax else { return subtotal }
     return try subtotal.adding(tax)
   }
 
-  /// ``amountBeforeTip()`` for a bill that may carry a discount.
+  /// ``amountBeforeTip()`` of a bill with a discount, from its amounts.
   @usableFromInline
-  func discountedAmountBeforeTip() throws(MoneyError) -> Money {
-    var amount = subtotal
-    if let discount { amount = try amount.subtracting(discount) }
+  static func discountedAmountBeforeTip(_ subtotal: Money, _ discount: Money, _ tax: Money?)
+    throws(MoneyError) -> Money
+  {
+    var amount = try subtotal.subtracting(discount)
     if let tax { amount = try amount.adding(tax) }
     return amount
   }
 
   /// Checks what every policy relies on: amounts of zero or more in the bill's currency, a
-  /// discount no larger than the subtotal, items that add up to it, at least one guest.
+  /// discount no larger than the subtotal, at least one guest. (``ItemizedBill/validate()``
+  /// also checks that the items add up to the subtotal.)
   ///
   /// - Throws: ``PolicyError/invalidBill(reason:)`` naming the problem.
   @inlinable
   public func validate() throws(PolicyError) {
     // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
     // goes out of line, where the messages are built.
-    // No closures here: one capturing the bill would copy it, order box and all.
-    var unusual = subtotal.isNegative || order != nil
+    var unusual = subtotal.isNegative || presence.contains(.discount)
     if let tax, tax.currency != subtotal.currency || tax.isNegative { unusual = true }
-    if let storedPartySize, storedPartySize < 1 { unusual = true }
+    if presence.contains(.partySize), storedParty < 1 { unusual = true }
     if unusual { try validateFields() }
   }
 
@@ -167,24 +223,9 @@ public struct Bill: Sendable {
     if let partySize, partySize < 1 {
       throw .invalidBill(reason: "a party of \(partySize); expected 1 or more people")
     }
-    if !items.isEmpty {
-      var sum = Money.zero(currency)
-      for (index, item) in items.enumerated() {
-        try check(item.amount, named: "item \(index + 1)" + (item.name.map { " (\($0))" } ?? ""))
-        do {
-          sum = try sum.adding(item.amount)
-        } catch {
-          throw .invalidBill(reason: "the items add up to more than the largest amount")
-        }
-      }
-      if sum != subtotal {
-        throw .invalidBill(
-          reason: "the items add up to \(sum.amountText), not the subtotal \(subtotal.amountText)")
-      }
-    }
   }
 
-  private func check(_ amount: Money?, named name: String) throws(PolicyError) {
+  func check(_ amount: Money?, named name: String) throws(PolicyError) {
     guard let amount else { return }
     if amount.currency != subtotal.currency {
       throw .invalidBill(
@@ -197,60 +238,4 @@ public struct Bill: Sendable {
   }
 }
 
-extension Bill: Hashable {
-  /// Bills are equal when every field is, items included.
-  public static func == (lhs: Bill, rhs: Bill) -> Bool {
-    lhs.subtotal == rhs.subtotal && lhs.tax == rhs.tax && lhs.partySize == rhs.partySize
-      && lhs.region == rhs.region && lhs.discount == rhs.discount && lhs.channel == rhs.channel
-      && lhs.localTime == rhs.localTime && lhs.payment == rhs.payment
-      && lhs.gratuityApplied == rhs.gratuityApplied && lhs.items == rhs.items
-  }
-
-  /// Hashes every field, consistently with `==`.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(subtotal)
-    hasher.combine(tax)
-    hasher.combine(partySize)
-    hasher.combine(region)
-    hasher.combine(discount)
-    hasher.combine(channel)
-    hasher.combine(localTime)
-    hasher.combine(payment)
-    hasher.combine(gratuityApplied)
-    hasher.combine(items)
-  }
-}
-
-/// The order fields of a bill that most bills leave out, in one immutable box.
-@usableFromInline
-final class OrderFields: Sendable {
-  /// The fields themselves.
-  @usableFromInline
-  struct Values: Sendable {
-    @usableFromInline var discount: Money?
-    @usableFromInline var channel: Channel?
-    @usableFromInline var localTime: LocalDateTime?
-    @usableFromInline var payment: Payment?
-    @usableFromInline var items: [LineItem] = []
-    @usableFromInline var gratuityApplied = false
-
-    /// Whether no field is set, so that the bill needs no box.
-    var isEmpty: Bool {
-      discount == nil && channel == nil && localTime == nil && payment == nil && items.isEmpty
-        && !gratuityApplied
-    }
-  }
-
-  @usableFromInline let values: Values
-
-  init(_ values: Values) {
-    self.values = values
-  }
-
-  @inlinable var discount: Money? { values.discount }
-  @inlinable var channel: Channel? { values.channel }
-  @inlinable var localTime: LocalDateTime? { values.localTime }
-  @inlinable var payment: Payment? { values.payment }
-  @inlinable var items: [LineItem] { values.items }
-  @inlinable var gratuityApplied: Bool { values.gratuityApplied }
-}
+extension Bill: Hashable {}

@@ -14,6 +14,11 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   /// The day of the month, 1 through 28, 29, 30 or 31.
   public var day: Int { Int(packed & 0x1F) }
 
+  /// The date whose ``packed`` form is `packed`, as a bill stores it.
+  init(packed: UInt32) {
+    self.packed = packed
+  }
+
   /// The date, when it exists.
   ///
   /// - Throws: ``OrderError/invalidDate(_:reason:)`` for a month, day or year out of range

@@ -6,6 +6,11 @@ public struct LocalTime: Sendable, Hashable, Comparable {
   /// Minutes since midnight, 0 through 1439.
   public var minuteOfDay: Int { Int(minutes) }
 
+  /// The time `minutes` after midnight, as a bill stores it.
+  init(minutes: UInt16) {
+    self.minutes = minutes
+  }
+
   /// The time `hour:minute`.
   ///
   /// - Throws: ``OrderError/invalidTime(_:reason:)`` for an hour outside 0–23 or a minute outside

@@ -110,13 +110,25 @@ public struct CapPolicy: ConfigurablePolicy {
   ///   the bill's currency (a minimum of 0.50 on a yen bill), or categories are set and the bill
   ///   has no line items; ``MoneyError`` on overflow.
   public func limits(for bill: Bill) throws -> (lower: Money?, upper: Money?) {
+    try limits(for: bill, items: [])
+  }
+
+  /// The limits for a bill with its items (``maximumRate`` applies to the items in
+  /// ``categories`` when they are set).
+  ///
+  /// - Throws: as ``limits(for:)-(Bill)``.
+  public func limits(for itemized: ItemizedBill) throws -> (lower: Money?, upper: Money?) {
+    try limits(for: itemized.bill, items: itemized.items)
+  }
+
+  private func limits(for bill: Bill, items: [LineItem]) throws -> (lower: Money?, upper: Money?) {
     let currency = bill.currency
     var lower: Money?
     var upper: Money?
     if let minimum { lower = try CapPolicy.money(minimum, named: "minimum", in: currency) }
     if let maximum { upper = try CapPolicy.money(maximum, named: "maximum", in: currency) }
     if let maximumRate {
-      let amount = try base.amount(of: bill, categories: categories)
+      let amount = try base.amount(of: bill, items: items, categories: categories)
       // Rounded down: a capped tip never exceeds the rate.
       let limit = try amount.percentage(maximumRate, rounding: .down)
       if upper.map({ limit.minorUnits < $0.minorUnits }) ?? true { upper = limit }
@@ -126,10 +138,21 @@ public struct CapPolicy: ConfigurablePolicy {
 
   /// The inner tip, raised to the minimum, then lowered to the maximum.
   ///
-  /// - Throws: what ``limits(for:)`` and the wrapped policy throw.
+  /// - Throws: what ``limits(for:)-(Bill)`` and the wrapped policy throw.
   public func tip(for bill: Bill) throws -> Money {
-    let inner = try policy.tip(for: bill)
-    let (lower, upper) = try limits(for: bill)
+    try clamped(policy.tip(for: bill), limits(for: bill))
+  }
+
+  /// The inner tip of the bill with its items, raised to the minimum, then lowered to the
+  /// maximum.
+  ///
+  /// - Throws: what ``limits(for:)-(ItemizedBill)`` and the wrapped policy throw.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    try clamped(policy.tip(for: itemized), limits(for: itemized))
+  }
+
+  private func clamped(_ inner: Money, _ limits: (lower: Money?, upper: Money?)) -> Money {
+    let (lower, upper) = limits
     var units = inner.minorUnits
     if let lower, units < lower.minorUnits { units = lower.minorUnits }
     if let upper, units > upper.minorUnits { units = upper.minorUnits }

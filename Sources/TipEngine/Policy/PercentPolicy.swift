@@ -82,23 +82,29 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
 
   /// `rate × base`, rounded by ``rounding``.
   ///
-  /// - Throws: ``PolicyError/inapplicable(reason:)`` when ``categories`` are set and the bill
-  ///   has no line items; ``MoneyError`` on overflow.
+  /// - Throws: ``PolicyError/inapplicable(reason:)`` when ``categories`` are set (a bill alone
+  ///   has no line items: tip an ``ItemizedBill``); ``MoneyError`` on overflow.
   @inlinable
   public func tip(for bill: Bill) throws -> Money {
-    // A plain bill (no order fields) is read in place; anything else goes out of line, so that
-    // the bill is not copied on the common path.
-    let amount: Money
-    if categories == nil, base != .total, bill.order == nil {
-      amount = bill.subtotal
-    } else {
-      amount = try baseAmount(
-        subtotal: bill.subtotal, tax: bill.tax, partySize: bill.storedPartySize,
-        region: bill.region, order: bill.order)
-    }
-    let arithmetic = ExactArithmetic()
+    // A bill alone has no items for categories to count.
+    if let categories { throw TipBase.itemsMissing(for: categories) }
+    return try tip(onBase: base.amount(of: bill))
+  }
+
+  /// `rate × base`, the base limited to ``categories`` of the items when they are set.
+  ///
+  /// - Throws: ``PolicyError/inapplicable(reason:)`` when ``categories`` are set and there are
+  ///   no items; ``MoneyError`` on overflow.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    try tip(
+      onBase: base.amount(of: itemized.bill, items: itemized.items, categories: categories))
+  }
+
+  /// `rate × amount`, rounded by ``rounding``.
+  @inlinable
+  func tip(onBase amount: Money) throws -> Money {
     let units = try TipMath.percentTip(
-      base: amount.minorUnits, rate: ratio, rule: rounding, in: arithmetic)
+      base: amount.minorUnits, rate: ratio, rule: rounding, in: ExactArithmetic())
     return Money(minorUnits: units, currency: amount.currency)
   }
 
@@ -120,7 +126,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       let amount: Money
       if base == .total {
         amount = try bills[index].amountBeforeTip()
-      } else if base == .gross || bills[index].order == nil {
+      } else if base == .gross || bills[index].discount == nil {
         amount = bills[index].subtotal
       } else {
         amount = try bills[index].discountedSubtotal()
@@ -130,24 +136,6 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       tips.append(Money(minorUnits: units, currency: amount.currency))
     }
     return tips
-  }
-
-  /// The base of ``categories``, out of line: the inlined path stays small.
-  @usableFromInline
-  func baseAmount(of bill: Bill) throws -> Money {
-    try base.amount(of: bill, categories: categories)
-  }
-
-  /// The base of a bill given field by field, out of line, so that the inlined path reads the
-  /// caller's bill in place instead of copying it.
-  @usableFromInline
-  func baseAmount(
-    subtotal: Money, tax: Money?, partySize: Int32?, region: Region?, order: OrderFields?
-  ) throws -> Money {
-    var bill = Bill(subtotal: subtotal, tax: tax, region: region)
-    bill.storedPartySize = partySize
-    bill.order = order
-    return try base.amount(of: bill, categories: categories)
   }
 
   /// Such as `18% of the subtotal, rounded half-up`.

@@ -18,6 +18,8 @@ public struct PolicyReference: Sendable {
   /// The tip of the referenced policy.
   @inlinable
   public func tip(for bill: Bill) throws -> Money { try policy.tip(for: bill) }
+  /// The referenced policy's tip for a bill with its items.
+  public func tip(for itemized: ItemizedBill) throws -> Money { try policy.tip(for: itemized) }
 
   /// The name in quotes, or the policy's summary for an unnamed one.
   public var displayName: String { name.map { "'\($0)'" } ?? "(\(policy.summary))" }

@@ -13,28 +13,23 @@ public enum SplitMethod: Sendable, Hashable {
 ///
 /// A policy's own quote (``TipPolicy/quote(for:splitting:)``) has no service charges and no
 /// rounding, so ``payable`` is ``total``; a catalog's quote
-/// (``PolicyCatalog/quote(for:policy:splitting:)``) adds its service charges and rounds a cash
+/// (``PolicyCatalog/quote(for:policy:splitting:)-(Bill,_,_)``) adds its service charges and rounds a cash
 /// total where the region does.
 ///
-/// A quote of a plain bill split evenly is a plain value: it holds the bill's amounts, the tip,
-/// the totals and the split, and no reference, so making, returning and dropping one costs no
-/// allocation and no reference counting. The bill's order fields, the service charges and a
+/// A quote without service charges split evenly is a plain value: it holds the bill (itself
+/// plain data), the tip, the totals and the split, and no reference, so making, returning and
+/// dropping one costs no allocation and no reference counting. The service charges and a
 /// weighted split are kept out of line, only when there are any.
 public struct Quote: Sendable {
-  /// The subtotal of the bill.
-  public let subtotal: Money
+  /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
+  /// staff applied.
+  public let bill: Bill
   /// The tip.
   public let tip: Money
   /// Subtotal − discount + tax + every service charge and its tax + tip.
   public let total: Money
   /// ``total`` + ``rounding``: what is paid.
   public let payable: Money
-  /// The bill's tax, if any.
-  @usableFromInline let billTax: Money?
-  /// The bill's party size, as ``Bill`` stores it.
-  @usableFromInline let billPartySize: Int32?
-  /// The bill's region, if any.
-  @usableFromInline let billRegion: Region?
   /// The even split of ``payable``; a stand-in when ``Extras/shareList`` holds the shares.
   @usableFromInline let split: EvenSplit
   /// What most quotes do not have; `nil` when they have none of it.
@@ -43,25 +38,20 @@ public struct Quote: Sendable {
   /// The parts of a quote that most quotes leave out, in one immutable box.
   @usableFromInline
   final class Extras: Sendable {
-    /// The bill's order fields, as the quote left them (``Bill/gratuityApplied`` set).
-    let order: OrderFields?
     /// The service charges that applied, in catalog order.
     let serviceCharges: [AppliedServiceCharge]
     /// The shares, when they are not an even split.
     @usableFromInline let shareList: [Money]?
 
-    init(order: OrderFields?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?) {
-      self.order = order
+    init(serviceCharges: [AppliedServiceCharge], shareList: [Money]?) {
       self.serviceCharges = serviceCharges
       self.shareList = shareList
     }
 
     /// The box for these parts, or `nil` when there is nothing to keep.
-    static func boxing(
-      order: OrderFields?, serviceCharges: [AppliedServiceCharge], shareList: [Money]?
-    ) -> Extras? {
-      if order == nil, serviceCharges.isEmpty, shareList == nil { return nil }
-      return Extras(order: order, serviceCharges: serviceCharges, shareList: shareList)
+    static func boxing(serviceCharges: [AppliedServiceCharge], shareList: [Money]?) -> Extras? {
+      if serviceCharges.isEmpty, shareList == nil { return nil }
+      return Extras(serviceCharges: serviceCharges, shareList: shareList)
     }
   }
 
@@ -97,32 +87,18 @@ public struct Quote: Sendable {
   }
 
   /// A quote of `bill` without service charges or rounding whose total is split evenly among
-  /// `people`: the fast path of ``TipPolicy/quote(for:splitting:)``. `extras` holds the bill's
-  /// order fields (`nil` for a plain bill, for which nothing is allocated).
+  /// `people`: the fast path of ``TipPolicy/quote(for:splitting:)``, which allocates nothing.
   ///
   /// - Throws: ``MoneyError/invalidAllocation(reason:)`` for a part count out of range.
   @inlinable
   @inline(__always)
-  init(
-    bill: borrowing Bill, extras: Extras?, tip: Money, total: Money, splittingAmong people: Int
-  ) throws(MoneyError) {
+  init(bill: Bill, tip: Money, total: Money, splittingAmong people: Int) throws(MoneyError) {
     split = try EvenSplit(total, into: people)
-    subtotal = bill.subtotal
+    self.bill = bill
     self.tip = tip
     self.total = total
     payable = total
-    billTax = bill.tax
-    billPartySize = bill.storedPartySize
-    billRegion = bill.region
-    self.extras = extras
-  }
-
-  /// The box for a bill's order fields alone, out of line: inlined, it copies the whole bill
-  /// on the path where there is no box to make.
-  @usableFromInline
-  @inline(never)
-  static func orderExtras(of bill: borrowing Bill) -> Extras? {
-    Extras.boxing(order: bill.order, serviceCharges: [], shareList: nil)
+    extras = nil
   }
 
   /// Creates a quote whose amounts the caller has already computed; listed shares are checked
@@ -133,16 +109,12 @@ public struct Quote: Sendable {
     payable: Money, shares: Shares
   ) throws {
     if let list = shares.list { try Quote.check(list, sumTo: payable) }
-    subtotal = bill.subtotal
+    self.bill = copy bill
     self.tip = tip
     self.total = total
     self.payable = payable
-    billTax = bill.tax
-    billPartySize = bill.storedPartySize
-    billRegion = bill.region
     split = shares.even
-    extras = Extras.boxing(
-      order: bill.order, serviceCharges: serviceCharges, shareList: shares.list)
+    extras = Extras.boxing(serviceCharges: serviceCharges, shareList: shares.list)
   }
 
   /// Throws unless `shares` is not empty and sums to `total`.
@@ -155,14 +127,9 @@ public struct Quote: Sendable {
     }
   }
 
-  /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
-  /// staff applied.
-  public var bill: Bill {
-    var bill = Bill(subtotal: subtotal, tax: billTax, region: billRegion)
-    bill.storedPartySize = billPartySize
-    bill.order = extras?.order
-    return bill
-  }
+  /// The subtotal of the bill.
+  @inlinable
+  public var subtotal: Money { bill.subtotal }
   /// The service charges that applied, in catalog order; empty for a policy's own quote.
   public var serviceCharges: [AppliedServiceCharge] { extras?.serviceCharges ?? [] }
   /// What cash rounding added to the total (negative when it took off); zero when the total was
@@ -178,10 +145,10 @@ public struct Quote: Sendable {
     return Shares(even: split, list: extras.shareList)
   }
   /// The discount of the bill, zero when there is none.
-  public var discount: Money { extras?.order?.discount ?? .zero(subtotal.currency) }
+  public var discount: Money { bill.discount ?? .zero(subtotal.currency) }
   /// The tax of the bill, zero when there is none.
   @inlinable
-  public var tax: Money { billTax ?? .zero(subtotal.currency) }
+  public var tax: Money { bill.tax ?? .zero(subtotal.currency) }
   /// The largest share: what the first person pays.
   public var perPerson: Money { shares.first ?? payable }
   /// Whether every share is the same amount.
@@ -243,10 +210,27 @@ extension TipPolicy {
         bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
         shares: Shares(try total.allocated(byWeights: weights)))
     }
-    // Boxed here and out of line: reading the order box inside the initialiser copies the whole
-    // bill (a retain and a release) on every quote, box or not.
-    let extras = bill.hasOrderFields ? Quote.orderExtras(of: bill) : nil
-    return try Quote(bill: bill, extras: extras, tip: tip, total: total, splittingAmong: people)
+    return try Quote(bill: bill, tip: tip, total: total, splittingAmong: people)
+  }
+
+  /// Validates the bill and its items, computes the tip (from the items, where the policy reads
+  /// them) and the total, and shares the total by `method`.
+  ///
+  /// - Throws: as ``TipPolicy/quote(for:splitting:)``, and ``PolicyError/invalidBill(reason:)``
+  ///   when the items do not add up to the subtotal.
+  public func quote(for itemized: ItemizedBill, splitting method: SplitMethod = .partySize)
+    throws -> Quote
+  {
+    try itemized.validate()
+    let bill = itemized.bill
+    let tip = try tip(for: itemized)
+    guard tip.currency == bill.currency else {
+      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+    }
+    let total = try bill.amountBeforeTip().adding(tip)
+    return try Quote(
+      bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
+      shares: Shares(splitting: total, by: method, partySize: bill.partySize))
   }
 
   /// The quote for `bill`, its total shared among the bill's party size (not split when it has

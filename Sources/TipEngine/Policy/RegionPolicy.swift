@@ -234,7 +234,8 @@ public struct RegionPolicy: ConfigurablePolicy {
     if let region = bill.region {
       let index = dispatch.index(for: region)
       if index >= 0 {
-        if bill.order == nil,
+        // Only a discount changes what a resolved rule computes.
+        if bill.discount == nil,
           let tip = dispatch.inPlaceRule(index, digits: bill.currency.minorUnitDigits).tip(
             forPlain: bill)
         {
@@ -243,7 +244,26 @@ public struct RegionPolicy: ConfigurablePolicy {
         return try dispatch.policies[index].tip(for: bill)
       }
     }
-    if let fallback { return try fallback.tip(for: bill) }
+    return try fallbackPolicy(for: bill).tip(for: bill)
+  }
+
+  /// The tip of the region's policy, or of the fallback, for the bill with its items.
+  ///
+  /// - Throws: as ``tip(for:)-(Bill)``.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    if let region = itemized.bill.region {
+      let index = dispatch.index(for: region)
+      if index >= 0 { return try dispatch.policies[index].tip(for: itemized) }
+    }
+    return try fallbackPolicy(for: itemized.bill).tip(for: itemized)
+  }
+
+  /// The fallback, for a bill whose region has no rule.
+  ///
+  /// - Throws: ``PolicyError/noRuleForRegion(region:policy:known:)`` or
+  ///   ``PolicyError/missingRegion(policy:)`` when there is none.
+  private func fallbackPolicy(for bill: Bill) throws -> PolicyReference {
+    if let fallback { return fallback }
     guard let region = bill.region else { throw PolicyError.missingRegion(policy: name) }
     throw PolicyError.noRuleForRegion(region: region.code, policy: name, known: regionCodes)
   }

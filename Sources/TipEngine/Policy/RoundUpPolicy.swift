@@ -66,7 +66,18 @@ public struct RoundUpPolicy: ConfigurablePolicy {
   /// - Throws: ``PolicyError/inapplicable(reason:)`` when the increment is finer than the
   ///   bill's currency allows (0.05 for a JPY bill).
   public func tip(for bill: Bill) throws -> Money {
-    let inner = try policy.tip(for: bill)
+    try raised(policy.tip(for: bill), for: bill)
+  }
+
+  /// The inner tip of the bill with its items, raised to the next multiple.
+  ///
+  /// - Throws: as ``tip(for:)-(Bill)``.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    try raised(policy.tip(for: itemized), for: itemized.bill)
+  }
+
+  /// `inner` raised so that the tip or the total of `bill` is a multiple of the increment.
+  private func raised(_ inner: Money, for bill: Bill) throws -> Money {
     let step = try steps.money(in: bill.currency) ?? exactIncrement(in: bill.currency)
     let units = try TipMath.roundUpTip(
       base: bill.amountBeforeTip().minorUnits, innerTip: inner.minorUnits,

@@ -104,6 +104,11 @@ public struct RulesPolicy: ConfigurablePolicy {
     try policy(for: bill).tip(for: bill)
   }
 
+  /// The tip of the policy that ``policy(for:)`` picks for the bill, given the items.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    try policy(for: itemized.bill).tip(for: itemized)
+  }
+
   /// Such as `the policy of the first rule that holds (of 3), otherwise 'percent-18'`.
   public var summary: String {
     "the policy of the first rule that holds (of \(rules.count)), otherwise "

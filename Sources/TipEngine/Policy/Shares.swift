@@ -38,6 +38,18 @@ public struct Shares: Sendable {
   public init(_ shares: [Money]) {
     self.init(even: EvenSplit(listed: shares), list: shares)
   }
+
+  /// `total` shared by `method`, a bill of `partySize` guests (`nil` when unknown) splitting
+  /// among them for ``SplitMethod/partySize``.
+  ///
+  /// - Throws: ``MoneyError`` for an impossible split.
+  init(splitting total: Money, by method: SplitMethod, partySize: Int?) throws(MoneyError) {
+    switch method {
+    case .partySize: try self.init(splitting: total, into: partySize ?? 1)
+    case .evenly(let people): try self.init(splitting: total, into: people)
+    case .weighted(let weights): self.init(try total.allocated(byWeights: weights))
+    }
+  }
 }
 
 /// An even split held as two amounts and two counts: `largerCount` shares of `larger`, then

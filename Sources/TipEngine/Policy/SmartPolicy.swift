@@ -72,6 +72,17 @@ public struct SmartPolicy: ConfigurablePolicy {
 
   /// The tip of ``below`` or ``above``, by the bill's size.
   public func tip(for bill: Bill) throws -> Money {
+    try branch(for: bill, items: []).tip(for: bill)
+  }
+
+  /// The tip of ``below`` or ``above``, by the size of the bill (or of its items in
+  /// ``categories``); the branch is given the items too.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    try branch(for: itemized.bill, items: itemized.items).tip(for: itemized)
+  }
+
+  /// ``below`` or ``above``, by the base of `bill` and `items`.
+  private func branch(for bill: Bill, items: [LineItem]) throws -> PolicyReference {
     let limit: Money
     do {
       limit = try Money(exactly: threshold, currency: bill.currency)
@@ -79,10 +90,10 @@ public struct SmartPolicy: ConfigurablePolicy {
       throw PolicyError.inapplicable(
         reason: "the smart threshold \(threshold) is finer than \(bill.currency.code) allows")
     }
-    let amount = try base.amount(of: bill, categories: categories)
+    let amount = try base.amount(of: bill, items: items, categories: categories)
     let above = TipMath.smartUsesAbove(
       base: amount.minorUnits, threshold: limit.minorUnits, in: ExactArithmetic())
-    return try (above ? self.above : below).tip(for: bill)
+    return above ? self.above : below
   }
 
   /// Such as `one policy below 10, another from 10 up (on the subtotal)`.

@@ -1,5 +1,5 @@
 extension TipBase {
-  /// The base of the bill's line items in `categories` only: tip on the haircut, not on the
+  /// The base of a bill's line items in `categories` only: tip on the haircut, not on the
   /// shampoo.
   ///
   /// With `categories` `nil` this is ``amount(of:)``. Otherwise the items whose category is one
@@ -15,15 +15,17 @@ extension TipBase {
   /// - Throws: ``PolicyError/inapplicable(reason:)`` when the bill has no line items at all: it
   ///   cannot say which part of it the categories are, and neither the whole bill nor nothing
   ///   is a safe guess. ``MoneyError`` on overflow.
-  public func amount(of bill: Bill, categories: [String]?) throws -> Money {
+  public func amount(of itemized: ItemizedBill, categories: [String]?) throws -> Money {
+    try amount(of: itemized.bill, items: itemized.items, categories: categories)
+  }
+
+  /// ``amount(of:categories:)`` of a bill and its items given apart; a policy tipping a
+  /// ``Bill`` alone passes no items.
+  func amount(of bill: Bill, items: [LineItem], categories: [String]?) throws -> Money {
     guard let categories else { return try amount(of: bill) }
-    guard !bill.items.isEmpty else {
-      throw PolicyError.inapplicable(
-        reason: "the tip base counts only items in \(TipBase.list(categories)), but the bill "
-          + "has no line items; give the bill its items, or use a policy without 'categories'")
-    }
+    guard !items.isEmpty else { throw TipBase.itemsMissing(for: categories) }
     var counted: Int64 = 0
-    for item in bill.items {
+    for item in items {
       guard let category = item.category, categories.contains(category) else { continue }
       let (sum, overflow) = counted.addingReportingOverflow(item.amount.minorUnits)
       if overflow { throw MoneyError.overflow(operation: "adding the items of a tip base") }
@@ -41,6 +43,14 @@ extension TipBase {
         counted, whole.minorUnits, subtotal, rule: .halfUp)
     else { throw MoneyError.overflow(operation: "apportioning a tip base to its items") }
     return Money(minorUnits: share, currency: whole.currency)
+  }
+
+  /// The error of a base limited to `categories` on a bill without line items.
+  @usableFromInline
+  static func itemsMissing(for categories: [String]) -> PolicyError {
+    .inapplicable(
+      reason: "the tip base counts only items in \(TipBase.list(categories)), but the bill "
+        + "has no line items; give the bill its items, or use a policy without 'categories'")
   }
 
   /// The base in words with its categories: `the subtotal of service, color`.

@@ -3,7 +3,7 @@
 /// ## Contract for conformers
 /// A policy is a value: make it a `struct` (or an `enum`) whose stored properties are themselves
 /// `Sendable` values, so that one policy can be shared by many tasks at once. Given the same
-/// bill, ``tip(for:)`` must return the same tip, and it must
+/// bill, ``tip(for:)-(Bill)`` must return the same tip, and it must
 /// - return the tip in the bill's currency (`bill.currency`);
 /// - never return a negative tip for a valid bill, and never trap: report a problem by throwing
 ///   (``MoneyError`` for arithmetic, ``PolicyError`` for a bill the policy cannot serve);
@@ -24,16 +24,24 @@ public protocol TipPolicy: Sendable {
   /// does.
   func tip(for bill: Bill) throws -> Money
 
+  /// The tip for a bill with its line items, in the bill's currency.
+  ///
+  /// The default implementation tips the bill alone (``tip(for:)-(Bill)``): only a policy that
+  /// reads the items (a base with `categories`) or delegates to another policy needs its own,
+  /// and a delegating one passes the items on. Callers validate the bill and its items first
+  /// (``ItemizedBill/validate()``).
+  func tip(for itemized: ItemizedBill) throws -> Money
+
   /// The tips for many bills, in order: the batch entry point.
   ///
-  /// The default implementation calls ``tip(for:)`` in a loop inside the concrete type, so a
+  /// The default implementation calls ``tip(for:)-(Bill)`` in a loop inside the concrete type, so a
   /// caller holding an `any TipPolicy` pays for dynamic dispatch once per batch, not once per
   /// bill. Override it only to share work across bills.
   func tips(for bills: [Bill]) throws -> [Money]
 
   /// Validates the bill, computes the tip and the total, and shares the total by `method`.
   ///
-  /// The default implementation is right for every policy whose tip comes from ``tip(for:)``;
+  /// The default implementation is right for every policy whose tip comes from ``tip(for:)-(Bill)``;
   /// it exists as a requirement so that each kind's witness is specialised and a call through
   /// `any TipPolicy` runs concrete code. Override it only to change what a quote is.
   func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote
@@ -46,7 +54,12 @@ public protocol TipPolicy: Sendable {
 }
 
 extension TipPolicy {
-  /// Loops over ``tip(for:)`` inside the concrete type.
+  /// Tips the bill alone: the items matter only to a policy that reads them.
+  public func tip(for itemized: ItemizedBill) throws -> Money {
+    try tip(for: itemized.bill)
+  }
+
+  /// Loops over ``tip(for:)-(Bill)`` inside the concrete type.
   public func tips(for bills: [Bill]) throws -> [Money] {
     var tips: [Money] = []
     tips.reserveCapacity(bills.count)

@@ -88,7 +88,7 @@ extension Receipt {
           .unknownPolicy, at: path, "unknown tip policy '\(name)'", suggestion: error.suggestion)
       }
       do {
-        return try policy.quote(for: bill).tip.minorUnits
+        return try policy.quote(for: ItemizedBill(bill, items: lineItems)).tip.minorUnits
       } catch let error as PolicyError {
         if case .missingRegion = error {
           throw ReceiptError(
@@ -106,8 +106,8 @@ extension Receipt {
     }
   }
 
-  /// The receipt as one bill, for a tip policy and for service charges: its items (with their
-  /// categories), discount, tax, region and party.
+  /// The receipt as one bill, for a tip policy and for service charges: the sum of its items,
+  /// its discount, tax, region and party (the items themselves are ``lineItems``).
   func bill(tax: Int64) -> Bill {
     var subtotal: Int64 = 0
     for item in items { subtotal += item.amount.minorUnits }
@@ -117,8 +117,13 @@ extension Receipt {
       tax: hasTax ? Money(minorUnits: tax, currency: currency) : nil,
       partySize: everyone.count, region: region)
     bill.discount = discount
-    bill.items = items.map { LineItem(name: $0.name, category: $0.category, amount: $0.amount) }
     return bill
+  }
+
+  /// The receipt's items as a bill's line items (with their categories), for a tip policy that
+  /// tips some categories only.
+  var lineItems: [LineItem] {
+    items.map { LineItem(name: $0.name, category: $0.category, amount: $0.amount) }
   }
 
   /// The minor units of an optional amount; zero when absent.

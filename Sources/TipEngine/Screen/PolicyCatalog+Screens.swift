@@ -72,7 +72,7 @@ extension PolicyCatalog {
   ///   - name: the screen to show, or `nil` to let ``selectScreen(named:for:)`` choose.
   ///   - people: how many people share each total.
   /// - Throws: ``ScreenError``: as ``selectScreen(named:for:)`` and
-  ///   ``TipScreen/options(for:splitting:)``, or ``ScreenError/inapplicable(reason:)`` for a
+  ///   ``TipScreen/options(for:splitting:)-(Bill,_)``, or ``ScreenError/inapplicable(reason:)`` for a
   ///   service charge that cannot apply.
   public func screenOptions(
     for bill: Bill, screenNamed name: String? = nil, splitting people: Int = 1
@@ -91,7 +91,8 @@ extension PolicyCatalog {
       throw .inapplicable(reason: String(describing: error))
     }
     let selection = try selectScreen(named: name, for: bill)
-    var shown = try selection.screen.options(for: bill, splitting: people, charges: charges)
+    var shown = try selection.screen.options(
+      for: bill, items: [], splitting: people, charges: charges)
     shown.screenName = selection.name
     shown.serviceCharges = charges
     return shown

@@ -1,7 +1,7 @@
 /// What a tip screen shows for one bill: each option's tip, total and share, the default, "no
 /// tip", and the custom tip's limits — every amount exact, in the bill's currency.
 ///
-/// ``TipScreen/options(for:splitting:)`` makes it.
+/// ``TipScreen/options(for:splitting:)-(Bill,_)`` makes it.
 public struct ScreenOptions: Sendable, Equatable {
   /// One option as shown.
   public struct Option: Sendable, Equatable {

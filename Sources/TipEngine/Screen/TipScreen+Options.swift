@@ -18,15 +18,27 @@ extension TipScreen {
   public func options(for bill: Bill, splitting people: Int = 1) throws(ScreenError)
     -> ScreenOptions
   {
-    try options(for: bill, splitting: people, charges: [])
+    try options(for: bill, items: [], splitting: people, charges: [])
   }
 
-  /// The screen for `bill` with service charges already applied to it: totals include them.
-  func options(for bill: Bill, splitting people: Int, charges: [AppliedServiceCharge])
-    throws(ScreenError) -> ScreenOptions
+  /// The screen as it appears for a bill with its line items, shared among `people`: as
+  /// ``options(for:splitting:)-(Bill,_)``, the base limited to the items in ``categories``.
+  ///
+  /// - Throws: as ``options(for:splitting:)-(Bill,_)``, and ``ScreenError/invalidBill(reason:)``
+  ///   when the items do not add up to the subtotal.
+  public func options(for itemized: ItemizedBill, splitting people: Int = 1) throws(ScreenError)
+    -> ScreenOptions
   {
+    try options(for: itemized.bill, items: itemized.items, splitting: people, charges: [])
+  }
+
+  /// The screen for `bill` (and its `items`) with service charges already applied to it: totals
+  /// include them.
+  func options(
+    for bill: Bill, items: [LineItem], splitting people: Int, charges: [AppliedServiceCharge]
+  ) throws(ScreenError) -> ScreenOptions {
     do {
-      try bill.validate()
+      try ItemizedBill(bill, items: items).validate()
     } catch {
       if case .invalidBill(let reason) = error { throw .invalidBill(reason: reason) }
       throw .invalidBill(reason: error.description)
@@ -41,7 +53,7 @@ extension TipScreen {
     let currency = bill.currency
     let baseAmount: Money
     do {
-      baseAmount = try baseKind.amount(of: bill, categories: categories)
+      baseAmount = try baseKind.amount(of: bill, items: items, categories: categories)
     } catch let error as MoneyError {
       throw .arithmetic(error)
     } catch let error as PolicyError {

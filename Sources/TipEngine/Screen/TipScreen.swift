@@ -1,7 +1,7 @@
 /// What a payment terminal's tip screen shows: up to four suggestions, a default selection,
 /// "no tip" and a custom tip with limits, as Stripe, Square, Adyen, Clover and Toast configure it.
 ///
-/// A screen is a value: ask it for the options of any bill with ``options(for:splitting:)``.
+/// A screen is a value: ask it for the options of any bill with ``options(for:splitting:)-(Bill,_)``.
 ///
 /// ```swift
 /// let screen = try TipScreen(options: [.percent(15), .percent(20), .percent(25)])

@@ -42,9 +42,17 @@ struct CappedPolicy: ConfigurablePolicy {
 
   /// The inner policy's tip, raised to the minimum or lowered to the maximum.
   func tip(for bill: Bill) throws -> Money {
-    let tip = try policy.tip(for: bill)
-    let lowest = try Money(exactly: minimum, currency: bill.currency)
-    let highest = try Money(exactly: maximum, currency: bill.currency)
+    try clamped(policy.tip(for: bill), in: bill.currency)
+  }
+
+  /// The same for a bill with its line items, which the inner policy may tip on.
+  func tip(for itemized: ItemizedBill) throws -> Money {
+    try clamped(policy.tip(for: itemized), in: itemized.bill.currency)
+  }
+
+  private func clamped(_ tip: Money, in currency: Currency) throws -> Money {
+    let lowest = try Money(exactly: minimum, currency: currency)
+    let highest = try Money(exactly: maximum, currency: currency)
     if tip.minorUnits < lowest.minorUnits { return lowest }
     if tip.minorUnits > highest.minorUnits { return highest }
     return tip
