@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// Issue 15: a bill without the order fields must cost what a bare subtotal costs. A `Bill` is
 /// plain data (no reference, so a copy counts nothing), and its line items travel beside it in an
@@ -94,6 +95,39 @@ struct ItemizedBillTests {
     #expect(quote.total.amountText == "67.77")  // 54.00 + 5.40 + 0.27 + 8.10
     #expect(quote.shares.map(\.amountText) == ["22.59", "22.59", "22.59"])
     #expect(quote.bill == visit.bill)
+  }
+
+  @Test("Items change nothing for a policy without categories: every built-in policy, 500 bills")
+  func itemsMatterOnlyToCategories() throws {
+    let catalog = try PolicyCatalog.builtIn()
+    var random = SeededGenerator(seed: 151)
+    let regions = ["US", "CA-QC", "GB", "JP", "FR", "CH", "AU"]
+    for _ in 0..<500 {
+      let region = try Region(regions[Int(random.next() % UInt64(regions.count))])
+      let service = Int64(random.next() % 50_000)
+      let retail = Int64(random.next() % 10_000)
+      var bill = Bill(
+        subtotal: Money(minorUnits: service + retail, currency: region.currency),
+        tax: Money(minorUnits: (service + retail) / 10, currency: region.currency),
+        partySize: 1 + Int(random.next() % 8), region: region)
+      if random.next() % 2 == 0 {
+        bill.discount = Money(minorUnits: retail / 2, currency: region.currency)
+      }
+      let itemized = ItemizedBill(
+        bill,
+        items: [
+          LineItem(
+            category: "service", amount: Money(minorUnits: service, currency: bill.currency)),
+          LineItem(category: "retail", amount: Money(minorUnits: retail, currency: bill.currency)),
+        ])
+      for name in catalog.names {
+        let policy = try catalog.policy(named: name)
+        let alone = Result { try policy.quote(for: bill) }.map { [$0.tip, $0.total] }
+        let withItems = Result { try policy.quote(for: itemized) }.map { [$0.tip, $0.total] }
+        #expect(
+          String(describing: alone) == String(describing: withItems), "\(name), \(bill)")
+      }
+    }
   }
 
   @Test("A screen with categories reads the items")

@@ -14,7 +14,7 @@
 /// bill.channel = .dineIn
 /// bill.localTime = try LocalDateTime("2026-12-24T18:30")
 /// bill.payment = .cash
-/// bill.discountedSubtotal   // 100.00 CAD: the usual tip base
+/// try bill.discountedSubtotal()   // 100.00 CAD: the usual tip base
 /// ```
 public struct Bill: Sendable {
   /// What was ordered, before any discount and before tax (the gross); its currency is the
@@ -239,3 +239,20 @@ public struct Bill: Sendable {
 }
 
 extension Bill: Hashable {}
+
+extension Bill: CustomStringConvertible {
+  /// The fields that are set, such as `Bill(subtotal: 84.50 USD, tax: 7.10 USD, party: 3,
+  /// region: US)`.
+  public var description: String {
+    var parts = ["subtotal: \(subtotal)"]
+    if let tax { parts.append("tax: \(tax)") }
+    if let partySize { parts.append("party: \(partySize)") }
+    if let region { parts.append("region: \(region)") }
+    if let discount { parts.append("discount: \(discount)") }
+    if let channel { parts.append("channel: \(channel.rawValue)") }
+    if let localTime { parts.append("at: \(localTime)") }
+    if let payment { parts.append("payment: \(payment.rawValue)") }
+    if gratuityApplied { parts.append("gratuity applied") }
+    return "Bill(" + parts.joined(separator: ", ") + ")"
+  }
+}
