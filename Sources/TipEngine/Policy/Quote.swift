@@ -101,6 +101,30 @@ public struct Quote: Sendable {
     extras = nil
   }
 
+  /// A quote of `bill` without service charges or rounding, its total shared by `method`: what
+  /// ``TipPolicy/quote(for:splitting:)`` makes of a validated bill and its tip. An even split
+  /// allocates nothing.
+  ///
+  /// - Throws: ``MoneyError`` for a tip in another currency, an overflow or an impossible split.
+  @inlinable
+  @inline(__always)
+  init(bill: Bill, tip: Money, splitting method: SplitMethod) throws {
+    guard tip.currency == bill.currency else {
+      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+    }
+    let total = try bill.amountBeforeTip().adding(tip)
+    switch method {
+    case .partySize:
+      try self.init(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)
+    case .evenly(let people):
+      try self.init(bill: bill, tip: tip, total: total, splittingAmong: people)
+    case .weighted(let weights):
+      try self.init(
+        bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
+        shares: Shares(try total.allocated(byWeights: weights)))
+    }
+  }
+
   /// Creates a quote whose amounts the caller has already computed; listed shares are checked
   /// against `payable`.
   @usableFromInline
@@ -145,10 +169,10 @@ public struct Quote: Sendable {
     return Shares(even: split, list: extras.shareList)
   }
   /// The discount of the bill, zero when there is none.
-  public var discount: Money { bill.discount ?? .zero(subtotal.currency) }
+  public var discount: Money { bill.discountOrZero }
   /// The tax of the bill, zero when there is none.
   @inlinable
-  public var tax: Money { bill.tax ?? .zero(subtotal.currency) }
+  public var tax: Money { bill.taxOrZero }
   /// The largest share: what the first person pays.
   public var perPerson: Money { shares.first ?? payable }
   /// Whether every share is the same amount.
@@ -194,23 +218,7 @@ extension TipPolicy {
   @inline(__always)
   public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
     try bill.validate()
-    let tip = try tip(for: bill)
-    guard tip.currency == bill.currency else {
-      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
-    }
-    let total = try bill.amountBeforeTip().adding(tip)
-    let people: Int
-    switch method {
-    case .partySize:
-      people = bill.partySize ?? 1
-    case .evenly(let count):
-      people = count
-    case .weighted(let weights):
-      return try Quote(
-        bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
-        shares: Shares(try total.allocated(byWeights: weights)))
-    }
-    return try Quote(bill: bill, tip: tip, total: total, splittingAmong: people)
+    return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }
 
   /// Validates the bill and its items, computes the tip (from the items, where the policy reads
@@ -222,15 +230,7 @@ extension TipPolicy {
     throws -> Quote
   {
     try itemized.validate()
-    let bill = itemized.bill
-    let tip = try tip(for: itemized)
-    guard tip.currency == bill.currency else {
-      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
-    }
-    let total = try bill.amountBeforeTip().adding(tip)
-    return try Quote(
-      bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
-      shares: Shares(splitting: total, by: method, partySize: bill.partySize))
+    return try Quote(bill: itemized.bill, tip: tip(for: itemized), splitting: method)
   }
 
   /// The quote for `bill`, its total shared among the bill's party size (not split when it has
