@@ -129,6 +129,14 @@ public struct RegionPolicy: ConfigurablePolicy {
       inPlace[index &* 7 &+ digits]
     }
 
+    /// The index in ``policies`` of the rule for the bill's region; −1 when the bill has no
+    /// region or no rule covers it.
+    @inline(__always)
+    func index(for bill: Bill) -> Int {
+      guard let region = bill.region else { return -1 }
+      return index(for: region)
+    }
+
     /// The table position of a country.
     @inline(__always)
     static func slot(_ country: Region) -> Int {
@@ -231,31 +239,25 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// - Throws: ``PolicyError/noRuleForRegion(region:policy:known:)`` or
   ///   ``PolicyError/missingRegion(policy:)`` when neither applies.
   public func tip(for bill: Bill) throws -> Money {
-    if let region = bill.region {
-      let index = dispatch.index(for: region)
-      if index >= 0 {
-        // Only a discount changes what a resolved rule computes.
-        if bill.discount == nil,
-          let tip = dispatch.inPlaceRule(index, digits: bill.currency.minorUnitDigits).tip(
-            forPlain: bill)
-        {
-          return tip
-        }
-        return try dispatch.policies[index].tip(for: bill)
-      }
+    let index = dispatch.index(for: bill)
+    guard index >= 0 else { return try fallbackPolicy(for: bill).tip(for: bill) }
+    // Only a discount changes what a resolved rule computes.
+    if bill.discount == nil,
+      let tip = dispatch.inPlaceRule(index, digits: bill.currency.minorUnitDigits).tip(
+        forPlain: bill)
+    {
+      return tip
     }
-    return try fallbackPolicy(for: bill).tip(for: bill)
+    return try dispatch.policies[index].tip(for: bill)
   }
 
   /// The tip of the region's policy, or of the fallback, for the bill with its items.
   ///
   /// - Throws: as ``tip(for:)-(Bill)``.
   public func tip(for itemized: ItemizedBill) throws -> Money {
-    if let region = itemized.bill.region {
-      let index = dispatch.index(for: region)
-      if index >= 0 { return try dispatch.policies[index].tip(for: itemized) }
-    }
-    return try fallbackPolicy(for: itemized.bill).tip(for: itemized)
+    let index = dispatch.index(for: itemized.bill)
+    guard index >= 0 else { return try fallbackPolicy(for: itemized.bill).tip(for: itemized) }
+    return try dispatch.policies[index].tip(for: itemized)
   }
 
   /// The fallback, for a bill whose region has no rule.
