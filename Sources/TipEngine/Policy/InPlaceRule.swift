@@ -1,9 +1,10 @@
 /// A region's policy resolved at load into plain values for one currency exponent, for the
 /// kinds the built-in catalog's regions use: a percentage of the subtotal (no categories), a
-/// fixed amount for any currency, and a round-up of either. ``RegionPolicy`` computes a plain
-/// bill's tip from it in place, with no dynamic call and no copy of the policy; any other kind,
-/// a bill with order fields, an amount that is not exact in the bill's currency, a negative
-/// amount or an overflow goes to the policy itself, which also reports every error.
+/// fixed amount for any currency, and a round-up of either. ``RegionPolicy`` computes the tip of
+/// a bill without a discount from it in place (no other order field changes what these kinds
+/// compute), with no dynamic call and no copy of the policy; any other kind, a discount, an
+/// amount that is not exact in the bill's currency, a negative amount or an overflow goes to the
+/// policy itself, which also reports every error.
 ///
 /// Every resolved rule is one computation, whatever its form: a percentage plus a fixed amount
 /// (a percentage of 0 for a fixed tip, a fixed amount of 0 for a percentage), then rounded up to
@@ -79,8 +80,8 @@ struct InPlaceRule: Sendable {
     }
   }
 
-  /// The tip of a bill with no order fields, or `nil` when the policy must be asked (it then
-  /// gives the same tip or reports the error).
+  /// The tip of a bill without a discount, or `nil` when the policy must be asked (it then gives
+  /// the same tip or reports the error).
   @inline(__always)
   func tip(forPlain bill: Bill) -> Money? {
     let currency = bill.currency
