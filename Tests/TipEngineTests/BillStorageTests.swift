@@ -75,9 +75,11 @@ struct BillStorageTests {
       #expect(Self.fields(of: bill) == fields)
       // Clearing a field leaves the others as they were, and the bill equals one built without it.
       var cleared = fields
+      cleared.tax = nil
       cleared.discount = nil
       cleared.localTime = nil
       cleared.partySize = nil
+      bill.tax = nil
       bill.discount = nil
       bill.localTime = nil
       bill.partySize = nil
@@ -102,6 +104,12 @@ struct BillStorageTests {
     zero.discount = .zero(.usd)
     #expect(zero != plain)
     #expect(zero.discount == .zero(.usd))
+    var zeroTax = plain
+    zeroTax.tax = .zero(.usd)
+    #expect(zeroTax != plain)
+    #expect(zeroTax.tax == .zero(.usd))
+    zeroTax.tax = nil
+    #expect(zeroTax == plain)
   }
 
   @Test("A bill describes the fields that are set, not its storage")
@@ -128,6 +136,12 @@ struct BillStorageTests {
       try bill.validate()
     }
     bill.partySize = 2
+    // A tax of zero is still a tax, and in another currency it is still an error.
+    bill.tax = .zero(.eur)
+    #expect(throws: PolicyError.invalidBill(reason: "the tax is in EUR but the subtotal in USD")) {
+      try bill.validate()
+    }
+    bill.tax = nil
     bill.discount = Money(minorUnits: 10, currency: .eur)
     #expect(
       throws: PolicyError.invalidBill(reason: "the discount is in EUR but the subtotal in USD")

@@ -225,11 +225,14 @@ struct AmountBeforeTipTests {
       var bill = Bill(subtotal: largest, tax: Money(minorUnits: 1, currency: .usd))
       bill.payment = payment
       #expect(throws: MoneyError.self) { try bill.amountBeforeTip() }
-      bill.tax = Money(minorUnits: 1, currency: .eur)
-      #expect {
-        try bill.amountBeforeTip()
-      } throws: { error in
-        error as? MoneyError == .currencyMismatch("USD", "EUR")
+      // A tax in another currency is an error whatever its amount, zero included.
+      for units: Int64 in [1, 0] {
+        bill.tax = Money(minorUnits: units, currency: .eur)
+        #expect {
+          try bill.amountBeforeTip()
+        } throws: { error in
+          error as? MoneyError == .currencyMismatch("USD", "EUR")
+        }
       }
     }
   }

@@ -18,6 +18,10 @@ struct RegionInPlaceTests {
         {"name": "t-pct-odd", "kind": "percent", "rate": "12.5", "rounding": "half-up"},
         {"name": "t-pct-down", "kind": "percent", "rate": "7.5", "rounding": "down"},
         {"name": "t-pct-zero", "kind": "percent", "rate": "0"},
+        {"name": "t-pct-third", "kind": "percent", "rate": "33.3333", "rounding": "half-down"},
+        {"name": "t-pct-upward", "kind": "percent", "rate": "9.99", "rounding": "up"},
+        {"name": "t-pct-ceiling", "kind": "percent", "rate": "17", "rounding": "ceiling"},
+        {"name": "t-pct-floor", "kind": "percent", "rate": "0.5", "rounding": "floor"},
         {"name": "t-pct-gross", "kind": "percent", "rate": "15", "base": "gross"},
         {"name": "t-pct-total", "kind": "percent", "rate": "15", "base": "total"},
         {"name": "t-pct-items", "kind": "percent", "rate": "20", "categories": ["food"]},
@@ -39,14 +43,20 @@ struct RegionInPlaceTests {
           "AU": {"policy": "t-fixed"}, "FR": {"policy": "t-up-none"},
           "DE": {"policy": "t-up-pct"}, "CH": {"policy": "t-up-cash"},
           "NZ": {"policy": "t-up-five"}, "CA": {"policy": "t-up-fixed"},
-          "SE": {"policy": "t-up-tenth"}, "CA-QC": {"policy": "t-up-cash"}}}]}
+          "SE": {"policy": "t-up-tenth"}, "CA-QC": {"policy": "t-up-cash"},
+          "PT": {"policy": "t-pct-third"}, "PL": {"policy": "t-pct-upward"},
+          "CZ": {"policy": "t-pct-ceiling"}, "GR": {"policy": "t-pct-floor"}}}]}
       """#)
 
-  /// A subtotal of any size: mostly restaurant bills, some huge, some at the edge of overflow,
-  /// a few negative (a policy's `tip(for:)` does not validate, so both paths must agree there
-  /// too).
+  /// A subtotal of any size: mostly restaurant bills, some huge, some at the edge of overflow
+  /// of the amount or of its product with a rate's numerator, a few negative (a policy's
+  /// `tip(for:)` does not validate, so both paths must agree there too).
   static func amount(_ random: inout SeededGenerator) -> Int64 {
-    switch random.next() % 10 {
+    switch random.next() % 11 {
+    case 10:
+      let numerators: [Int64] = [18, 125, 75, 15, 333_333, 999, 17, 5]
+      let numerator = numerators[Int(random.next() % UInt64(numerators.count))]
+      return Int64.max / numerator + Int64(random.next() % 5) - 2
     case 0: return Int64.max - Int64(random.next() % 1_000)
     case 1: return Int64(random.next() % UInt64(Int64.max))
     case 2: return -Int64(random.next() % 100_000)

@@ -91,8 +91,21 @@ package enum WideArithmetic {
   static func roundingIncrement(
     remainder: UInt64, divisor: UInt64, quotientIsOdd: Bool, negative: Bool, rule: RoundingRule
   ) -> UInt64 {
-    // Bit 0: a tie rounds up. Bit 1: a tie rounds up when the quotient is odd. Bits 2, 3, 4:
-    // always up / up when negative / up when positive. Bits 5, 6, 7: the same for never up.
+    roundingIncrement(
+      remainder: remainder, divisor: divisor, quotientIsOdd: quotientIsOdd, negative: negative,
+      flags: roundingFlags(rule))
+  }
+
+  /// `rule` as the flags ``roundingIncrement(remainder:divisor:quotientIsOdd:negative:flags:)``
+  /// reads, for callers that keep a rule's flags rather than look them up per amount.
+  ///
+  /// Bit 0: a tie rounds up. Bit 1: a tie rounds up when the quotient is odd. Bits 2, 3, 4:
+  /// always up / up when negative / up when positive. Bits 5, 6, 7: the same for never up.
+  @inlinable
+  @inline(__always)
+  static func roundingFlags(_ rule: RoundingRule) -> UInt64 {
+    // A statement, not a `switch` expression: with the expression, tip-bench's exact round-up
+    // loop (a constant rule) measured 5.3 ns a bill instead of 3.0.
     let flags: UInt64
     switch rule {
     case .halfUp: flags = 0b0000_0001
@@ -103,6 +116,16 @@ package enum WideArithmetic {
     case .ceiling: flags = 0b0101_0000
     case .floor: flags = 0b1000_1000
     }
+    return flags
+  }
+
+  /// ``roundingIncrement(remainder:divisor:quotientIsOdd:negative:rule:)`` for a rule given as
+  /// its ``roundingFlags(_:)``.
+  @inlinable
+  @inline(__always)
+  static func roundingIncrement(
+    remainder: UInt64, divisor: UInt64, quotientIsOdd: Bool, negative: Bool, flags: UInt64
+  ) -> UInt64 {
     let sign: UInt64 = negative ? 1 : 0
     let odd: UInt64 = quotientIsOdd ? 1 : 0
     let inexact: UInt64 = remainder != 0 ? 1 : 0

@@ -20,8 +20,8 @@ public struct Bill: Sendable {
   /// What was ordered, before any discount and before tax (the gross); its currency is the
   /// bill's currency.
   public var subtotal: Money
-  // The optional fields other than the tax are kept without optional wrappers, each absent one
-  // zeroed (and marked in `presence` where zero is a value), in an order where the small ones
+  // The optional fields are kept without optional wrappers, each absent one zeroed (and marked
+  // in `presence` where zero is a value), in an order where the small ones
   // fill the gaps after the larger ones: a bill is 64 bytes with every field set, the size of
   // a bill before the order fields existed, so a loop over many bills reads no more memory than
   // it did then.
@@ -31,8 +31,10 @@ public struct Bill: Sendable {
   @usableFromInline var channelCode: UInt8
   /// The payment's code (``Payment/code``), 0 when unknown.
   @usableFromInline var paymentCode: UInt8
-  /// Tax on the bill, if any, in the same currency.
-  public var tax: Money?
+  /// The tax; zero with no currency when ``Presence/tax`` is not set, so that it can be added
+  /// to the subtotal without first testing whether the bill has tax (which changes from one
+  /// bill to the next, so a test of it is mispredicted).
+  @usableFromInline var storedTax: Money
   /// The local time's minutes; 0 when ``Presence/localTime`` is not set.
   @usableFromInline var storedMinutes: UInt16
   /// The discount; zero when ``Presence/discount`` is not set.
@@ -53,6 +55,7 @@ public struct Bill: Sendable {
     @inlinable static var partySize: Presence { Presence(rawValue: 2) }
     @inlinable static var localTime: Presence { Presence(rawValue: 4) }
     @inlinable static var gratuity: Presence { Presence(rawValue: 8) }
+    @inlinable static var tax: Presence { Presence(rawValue: 16) }
   }
 
   /// A zero amount with no currency: what an absent amount is stored as.
@@ -76,6 +79,15 @@ public struct Bill: Sendable {
     set {
       storedParty = newValue ?? 0
       if newValue == nil { presence.remove(.partySize) } else { presence.insert(.partySize) }
+    }
+  }
+  /// Tax on the bill, if any, in the same currency.
+  @inlinable
+  public var tax: Money? {
+    get { presence.contains(.tax) ? storedTax : nil }
+    set {
+      storedTax = newValue ?? Bill.absentAmount
+      if newValue == nil { presence.remove(.tax) } else { presence.insert(.tax) }
     }
   }
   /// Where the bill is paid: a country (`US`) or a subdivision (`CA-QC`), if known.
@@ -138,18 +150,31 @@ public struct Bill: Sendable {
     presence = []
     channelCode = 0
     paymentCode = 0
-    self.tax = tax
+    storedTax = Bill.absentAmount
     storedMinutes = 0
     storedDiscount = Bill.absentAmount
     storedRegion = region?.packedCode ?? 0
     storedDate = 0
     storedParty = 0
     self.partySize = partySize
+    self.tax = tax
   }
 
   /// The bill's currency: the subtotal's.
   @inlinable
   public var currency: Currency { subtotal.currency }
+
+  /// Whether the tax, if there is any, is in the bill's currency: computed without testing
+  /// whether there is tax first, which would be a branch on a field that differs from bill to
+  /// bill.
+  @inlinable
+  var taxCurrencyMatches: Bool {
+    // The currencies as words; an absent tax's is 0. `min` is 0 exactly when the tax's is 0 or
+    // equal to the subtotal's, and is computed with a conditional move where `||` is a branch.
+    let tax = UInt64(storedTax.currency.packedCode) | UInt64(storedTax.currency.digits) << 32
+    let own = UInt64(subtotal.currency.packedCode) | UInt64(subtotal.currency.digits) << 32
+    return min(tax, tax ^ own) == 0
+  }
 
   /// The tax, or zero when there is none.
   @inlinable
@@ -179,8 +204,14 @@ public struct Bill: Sendable {
       // copy of it in memory, discount or not.
       return try Bill.discountedAmountBeforeTip(subtotal, storedDiscount, tax)
     }
-    guard let tax else { return subtotal }
-    return try subtotal.adding(tax)
+    // The tax is added whether or not there is any (absent, it is a zero of no currency), so
+    // that nothing here tests a field that differs from bill to bill; a tax in another
+    // currency or a sum that overflows goes out of line, where the error is made.
+    let (sum, overflow) = subtotal.minorUnits.addingReportingOverflow(storedTax.minorUnits)
+    if overflow || !taxCurrencyMatches {
+      return try Bill.discountedAmountBeforeTip(subtotal, .zero(subtotal.currency), tax)
+    }
+    return Money(minorUnits: sum, currency: subtotal.currency)
   }
 
   /// ``amountBeforeTip()`` of a bill with a discount, from its amounts.
@@ -202,9 +233,11 @@ public struct Bill: Sendable {
   public func validate() throws(PolicyError) {
     // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
     // goes out of line, where the messages are built.
-    var unusual = subtotal.isNegative || presence.contains(.discount)
-    if let tax, tax.currency != subtotal.currency || tax.isNegative { unusual = true }
-    if presence.contains(.partySize), storedParty < 1 { unusual = true }
+    // Absent fields are stored as zeros (of no currency), so every test reads a field whether
+    // or not it is set, and none branches on a field that differs from bill to bill.
+    let unusual =
+      subtotal.isNegative || presence.contains(.discount) || storedTax.isNegative
+      || !taxCurrencyMatches || (presence.contains(.partySize) && storedParty < 1)
     if unusual { try validateFields() }
   }
 

@@ -11,15 +11,18 @@
 /// a multiple of an increment (1 minor unit for a rule that does not round). A bill's region
 /// picks its rule at random as far as the processor can tell, so a branch on the rule's form is
 /// mispredicted on about half the bills of a mixed batch; the one computation has no such
-/// branch, and divides by the increment with a precomputed reciprocal rather than a hardware
-/// division.
+/// branch, nor one on whether the bill has tax, and divides by the rate's denominator and by
+/// the increment with precomputed reciprocals rather than hardware divisions.
 struct InPlaceRule: Sendable {
   /// Whether the rule is computed here; `false` asks the policy.
   let isResolved: Bool
-  /// The percentage as an exact ratio, and its rounding.
-  let numerator: Int64
-  let denominator: Int64
-  let rounding: RoundingRule
+  /// The percentage as an exact ratio (0 or more over 1 or more).
+  let numerator: UInt64
+  let denominator: UInt64
+  /// `UInt64.max ÷ denominator`, as ``reciprocal`` is for the increment.
+  let denominatorReciprocal: UInt64
+  /// The percentage's rounding rule as ``WideArithmetic/roundingFlags(_:)``.
+  let roundingFlags: UInt64
   /// The fixed amount, in minor units of this exponent.
   let fixed: Int64
   /// The round-up increment in minor units of this exponent, 1 or more (1 rounds nothing).
@@ -39,9 +42,10 @@ struct InPlaceRule: Sendable {
     increment: Int64, target: TipMath.RoundUpTarget
   ) {
     self.isResolved = isResolved
-    self.numerator = numerator
-    self.denominator = denominator
-    self.rounding = rounding
+    self.numerator = UInt64(clamping: numerator)
+    self.denominator = UInt64(clamping: max(1, denominator))
+    denominatorReciprocal = UInt64.max / self.denominator
+    roundingFlags = WideArithmetic.roundingFlags(rounding)
     self.fixed = fixed
     self.increment = increment
     reciprocal = UInt64.max / UInt64(increment)
@@ -62,7 +66,9 @@ struct InPlaceRule: Sendable {
     var ratio: (Int64, Int64) = (0, 100)
     var rounding = RoundingRule.halfUp
     var amounts: MinorUnitsTable?
-    if let percent = inner as? PercentPolicy, percent.categories == nil, percent.base != .total {
+    if let percent = inner as? PercentPolicy, percent.categories == nil, percent.base != .total,
+      percent.ratio.numerator >= 0, percent.ratio.denominator > 0
+    {
       ratio = percent.ratio
       rounding = percent.rounding
     } else if let fixed = inner as? FixedPolicy, fixed.currency == nil {
@@ -86,20 +92,44 @@ struct InPlaceRule: Sendable {
   func tip(forPlain bill: Bill) -> Money? {
     let currency = bill.currency
     let subtotal = bill.subtotal.minorUnits
-    let tax = bill.tax ?? .zero(currency)
-    guard isResolved, subtotal >= 0, tax.minorUnits >= 0, tax.currency == currency,
-      let percent = WideArithmetic.multiplyDivide(
-        subtotal, numerator, denominator, rule: rounding)
+    // Read whether or not the bill has tax: absent, it is a zero of no currency.
+    let tax = bill.storedTax.minorUnits
+    let product = UInt64(bitPattern: subtotal).multipliedFullWidth(by: numerator)
+    guard isResolved, subtotal >= 0, tax >= 0, bill.taxCurrencyMatches, product.high == 0,
+      product.low <= UInt64(Int64.max)
     else { return nil }
+    let (quotient, remainder) = InPlaceRule.divided(product.low, denominator, denominatorReciprocal)
+    let percent = Int64(
+      bitPattern: quotient
+        &+ WideArithmetic.roundingIncrement(
+          remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
+          negative: false, flags: roundingFlags))
     // What is rounded: the tip, or the total (the amount before the tip, plus the tip).
-    let base = roundsTotal &* subtotal &+ roundsTotal &* tax.minorUnits
+    let base = roundsTotal &* subtotal &+ roundsTotal &* tax
     let (inner, innerOverflow) = percent.addingReportingOverflow(fixed)
     let (amount, amountOverflow) = inner.addingReportingOverflow(base)
-    guard !innerOverflow, !amountOverflow, subtotal <= Int64.max &- tax.minorUnits else {
+    guard !innerOverflow, !amountOverflow, subtotal <= Int64.max &- tax else {
       return nil
     }
     guard let rounded = InPlaceRule.roundedUp(amount, increment, reciprocal) else { return nil }
     return Money(minorUnits: rounded &- base, currency: currency)
+  }
+
+  /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
+  /// ÷ divisor`) instead of a division.
+  ///
+  /// `value × reciprocal ÷ 2⁶⁴` lies in `(value ÷ divisor − 1, value ÷ divisor]`, so its integer
+  /// part is the quotient or one less; one comparison, made by arithmetic, corrects it.
+  @inline(__always)
+  static func divided(_ value: UInt64, _ divisor: UInt64, _ reciprocal: UInt64) -> (
+    quotient: UInt64, remainder: UInt64
+  ) {
+    var quotient = value.multipliedFullWidth(by: reciprocal).high
+    var remainder = value &- quotient &* divisor
+    let short: UInt64 = remainder >= divisor ? 1 : 0
+    quotient &+= short
+    remainder &-= short &* divisor
+    return (quotient, remainder)
   }
 
   /// `amount` (0 or more) rounded up to a multiple of `increment`, using `reciprocal` (`UInt64.max
@@ -110,13 +140,9 @@ struct InPlaceRule: Sendable {
   /// corrects it.
   @inline(__always)
   static func roundedUp(_ amount: Int64, _ increment: Int64, _ reciprocal: UInt64) -> Int64? {
-    let value = UInt64(bitPattern: amount)
-    let step = UInt64(bitPattern: increment)
-    var quotient = value.multipliedFullWidth(by: reciprocal).high
-    var remainder = value &- quotient &* step
-    let short: UInt64 = remainder >= step ? 1 : 0
-    quotient &+= short
-    remainder &-= short &* step
+    let (truncated, remainder) = divided(
+      UInt64(bitPattern: amount), UInt64(bitPattern: increment), reciprocal)
+    var quotient = truncated
     // 1 when the remainder is not zero, by arithmetic: a conditional here is a branch on the
     // bill's amount, which no predictor learns.
     quotient &+= (remainder | (0 &- remainder)) >> 63
