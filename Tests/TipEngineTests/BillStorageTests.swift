@@ -129,6 +129,24 @@ struct BillStorageTests {
         + "channel: dine-in, at: 2026-11-28T01:15, payment: cash, gratuity applied)")
   }
 
+  @Test("A new subtotal in another currency takes an absent tax along, never a set one")
+  func subtotalCurrencyChange() throws {
+    var bill = Bill(subtotal: Money(minorUnits: 1_000, currency: .usd))
+    bill.subtotal = Money(minorUnits: 2_000, currency: .eur)
+    #expect(bill.tax == nil)
+    #expect(bill == Bill(subtotal: Money(minorUnits: 2_000, currency: .eur)))
+    try bill.validate()
+    #expect(try bill.amountBeforeTip() == Money(minorUnits: 2_000, currency: .eur))
+    #expect(try PercentPolicy(rate: 10).quote(for: bill).total.amountText == "22.00")
+
+    bill.tax = Money(minorUnits: 100, currency: .eur)
+    bill.subtotal = Money(minorUnits: 3_000, currency: .usd)
+    #expect(bill.tax == Money(minorUnits: 100, currency: .eur))
+    #expect(throws: PolicyError.invalidBill(reason: "the tax is in EUR but the subtotal in USD")) {
+      try bill.validate()
+    }
+  }
+
   @Test("Validation sees a party of 0 and a discount in another currency through the storage")
   func validationSeesStoredFields() throws {
     var bill = Bill(subtotal: Money(minorUnits: 100, currency: .usd), partySize: 0)

@@ -19,7 +19,17 @@
 public struct Bill: Sendable {
   /// What was ordered, before any discount and before tax (the gross); its currency is the
   /// bill's currency.
-  public var subtotal: Money
+  @inlinable
+  public var subtotal: Money {
+    get { storedSubtotal }
+    set {
+      storedSubtotal = newValue
+      // An absent tax follows the bill's currency (see `storedTax`).
+      if !presence.contains(.tax) { storedTax = .zero(newValue.currency) }
+    }
+  }
+  /// The subtotal.
+  @usableFromInline var storedSubtotal: Money
   // The optional fields are kept without optional wrappers, each absent one zeroed (and marked
   // in `presence` where zero is a value), in an order where the small ones
   // fill the gaps after the larger ones: a bill is 64 bytes with every field set, the size of
@@ -31,9 +41,9 @@ public struct Bill: Sendable {
   @usableFromInline var channelCode: UInt8
   /// The payment's code (``Payment/code``), 0 when unknown.
   @usableFromInline var paymentCode: UInt8
-  /// The tax; zero with no currency when ``Presence/tax`` is not set, so that it can be added
-  /// to the subtotal without first testing whether the bill has tax (which changes from one
-  /// bill to the next, so a test of it is mispredicted).
+  /// The tax; a zero in the subtotal's currency when ``Presence/tax`` is not set, so that it is
+  /// added to the subtotal and checked without first testing whether the bill has tax (which
+  /// changes from one bill to the next, so a test of it is mispredicted).
   @usableFromInline var storedTax: Money
   /// The local time's minutes; 0 when ``Presence/localTime`` is not set.
   @usableFromInline var storedMinutes: UInt16
@@ -86,7 +96,7 @@ public struct Bill: Sendable {
   public var tax: Money? {
     get { presence.contains(.tax) ? storedTax : nil }
     set {
-      storedTax = newValue ?? Bill.absentAmount
+      storedTax = newValue ?? .zero(storedSubtotal.currency)
       if newValue == nil { presence.remove(.tax) } else { presence.insert(.tax) }
     }
   }
@@ -146,11 +156,11 @@ public struct Bill: Sendable {
   ///   - region: where it is paid.
   @inlinable
   public init(subtotal: Money, tax: Money? = nil, partySize: Int? = nil, region: Region? = nil) {
-    self.subtotal = subtotal
+    storedSubtotal = subtotal
     presence = []
     channelCode = 0
     paymentCode = 0
-    storedTax = Bill.absentAmount
+    storedTax = .zero(subtotal.currency)
     storedMinutes = 0
     storedDiscount = Bill.absentAmount
     storedRegion = region?.packedCode ?? 0
@@ -163,18 +173,6 @@ public struct Bill: Sendable {
   /// The bill's currency: the subtotal's.
   @inlinable
   public var currency: Currency { subtotal.currency }
-
-  /// Whether the tax, if there is any, is in the bill's currency: computed without testing
-  /// whether there is tax first, which would be a branch on a field that differs from bill to
-  /// bill.
-  @inlinable
-  var taxCurrencyMatches: Bool {
-    // The currencies as words; an absent tax's is 0. `min` is 0 exactly when the tax's is 0 or
-    // equal to the subtotal's, and is computed with a conditional move where `||` is a branch.
-    let tax = UInt64(storedTax.currency.packedCode) | UInt64(storedTax.currency.digits) << 32
-    let own = UInt64(subtotal.currency.packedCode) | UInt64(subtotal.currency.digits) << 32
-    return min(tax, tax ^ own) == 0
-  }
 
   /// The tax, or zero when there is none.
   @inlinable
@@ -204,14 +202,9 @@ public struct Bill: Sendable {
       // copy of it in memory, discount or not.
       return try Bill.discountedAmountBeforeTip(subtotal, storedDiscount, tax)
     }
-    // The tax is added whether or not there is any (absent, it is a zero of no currency), so
-    // that nothing here tests a field that differs from bill to bill; a tax in another
-    // currency or a sum that overflows goes out of line, where the error is made.
-    let (sum, overflow) = subtotal.minorUnits.addingReportingOverflow(storedTax.minorUnits)
-    if overflow || !taxCurrencyMatches {
-      return try Bill.discountedAmountBeforeTip(subtotal, .zero(subtotal.currency), tax)
-    }
-    return Money(minorUnits: sum, currency: subtotal.currency)
+    // The tax is added whether or not there is any (absent, it is a zero in the bill's
+    // currency), so that nothing here tests a field that differs from bill to bill.
+    return try storedSubtotal.adding(storedTax)
   }
 
   /// ``amountBeforeTip()`` of a bill with a discount, from its amounts.
@@ -233,11 +226,12 @@ public struct Bill: Sendable {
   public func validate() throws(PolicyError) {
     // The common bill (a subtotal, maybe tax and a party) is checked inline; anything unusual
     // goes out of line, where the messages are built.
-    // Absent fields are stored as zeros (of no currency), so every test reads a field whether
-    // or not it is set, and none branches on a field that differs from bill to bill.
+    // An absent tax is a zero in the bill's currency, so it is tested whether or not it is set,
+    // without a branch on a field that differs from bill to bill.
     let unusual =
-      subtotal.isNegative || presence.contains(.discount) || storedTax.isNegative
-      || !taxCurrencyMatches || (presence.contains(.partySize) && storedParty < 1)
+      storedSubtotal.isNegative || presence.contains(.discount) || storedTax.isNegative
+      || storedTax.currency != storedSubtotal.currency
+      || (presence.contains(.partySize) && storedParty < 1)
     if unusual { try validateFields() }
   }
 

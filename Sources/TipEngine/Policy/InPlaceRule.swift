@@ -92,10 +92,11 @@ struct InPlaceRule: Sendable {
   func tip(forPlain bill: Bill) -> Money? {
     let currency = bill.currency
     let subtotal = bill.subtotal.minorUnits
-    // Read whether or not the bill has tax: absent, it is a zero of no currency.
+    // Read whether or not the bill has tax: absent, it is a zero in the bill's currency.
     let tax = bill.storedTax.minorUnits
     let product = UInt64(bitPattern: subtotal).multipliedFullWidth(by: numerator)
-    guard isResolved, subtotal >= 0, tax >= 0, bill.taxCurrencyMatches, product.high == 0,
+    guard isResolved, subtotal >= 0, tax >= 0, bill.storedTax.currency == currency,
+      product.high == 0,
       product.low <= UInt64(Int64.max)
     else { return nil }
     let (quotient, remainder) = InPlaceRule.divided(product.low, denominator, denominatorReciprocal)
