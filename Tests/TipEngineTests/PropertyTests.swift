@@ -137,6 +137,44 @@ struct PropertyTests {
     }
   }
 
+  /// A percent policy's tip is the schoolbook result at every size and sign (up to the edge of
+  /// the 63-bit product and of Int64), for every rule, also after the rule is changed; where the
+  /// result does not fit, it throws.
+  @Test(
+    "A percent policy's tip matches schoolbook arithmetic at every size",
+    arguments: RoundingRule.allCases)
+  func percentPolicyMatchesReference(rule: RoundingRule) throws {
+    var generator = SeededGenerator(seed: 0x5EED)
+    for _ in 0..<3_000 {
+      let rateScale = Int.random(in: 0...4, using: &generator)
+      let rateDigits = UInt64.random(
+        in: 0...(100 * (0..<rateScale).reduce(UInt64(1)) { power, _ in power * 10 }),
+        using: &generator)
+      let rate = try Percentage(DecimalValue(significand: Int64(rateDigits), scale: rateScale))
+      var policy = try PercentPolicy(rate: rate, rounding: rule == .halfUp ? .down : .halfUp)
+      policy.rounding = rule
+      let magnitude: UInt64
+      switch UInt64.random(in: 0..<4, using: &generator) {
+      case 0: magnitude = UInt64.random(in: 0...100_000, using: &generator)
+      case 1: magnitude = UInt64.random(in: 0...UInt64(Int64.max), using: &generator)
+      case 2:
+        // Around the largest amount whose product with the rate's numerator fits in 63 bits.
+        let limit = UInt64(Int64.max) / max(1, rateDigits)
+        magnitude = min(UInt64(Int64.max), limit &+ UInt64.random(in: 0...4, using: &generator)) - 2
+      default: magnitude = UInt64(Int64.max) - UInt64.random(in: 0...1_000, using: &generator)
+      }
+      let negative = UInt64.random(in: 0..<8, using: &generator) == 0
+      let base = negative ? -Int64(magnitude) : Int64(magnitude)
+      let product = Schoolbook.multiply(
+        Schoolbook.Number(magnitude, scale: 0), Schoolbook.Number(rateDigits, scale: rateScale + 2))
+      let expected = Schoolbook.units(
+        Schoolbook.round(product, negative: negative, to: 0, rule: rule)
+      ).map { negative ? -$0 : $0 }
+      let tip = try? policy.tip(for: Bill(subtotal: Money(minorUnits: base, currency: .usd)))
+      #expect(tip?.minorUnits == expected, "\(base) × \(rate), \(rule)")
+    }
+  }
+
   @Test("Round-up never lowers a tip and always lands on a multiple of the increment")
   func roundUpNeverLowers() throws {
     var generator = SeededGenerator(seed: 0xC0FFEE)

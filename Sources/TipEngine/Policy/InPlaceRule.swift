@@ -16,13 +16,8 @@
 struct InPlaceRule: Sendable {
   /// Whether the rule is computed here; `false` asks the policy.
   let isResolved: Bool
-  /// The percentage as an exact ratio (0 or more over 1 or more).
-  let numerator: UInt64
-  let denominator: UInt64
-  /// `UInt64.max ÷ denominator`, as ``reciprocal`` is for the increment.
-  let denominatorReciprocal: UInt64
-  /// The percentage's rounding rule as ``WideArithmetic/roundingFlags(_:)``.
-  let roundingFlags: UInt64
+  /// The percentage (0 for a fixed tip), with its rounding.
+  let rate: PreparedRate
   /// The fixed amount, in minor units of this exponent.
   let fixed: Int64
   /// The round-up increment in minor units of this exponent, 1 or more (1 rounds nothing).
@@ -42,10 +37,7 @@ struct InPlaceRule: Sendable {
     increment: Int64, target: TipMath.RoundUpTarget
   ) {
     self.isResolved = isResolved
-    self.numerator = UInt64(clamping: numerator)
-    self.denominator = UInt64(clamping: max(1, denominator))
-    denominatorReciprocal = UInt64.max / self.denominator
-    roundingFlags = WideArithmetic.roundingFlags(rounding)
+    rate = PreparedRate(numerator: numerator, denominator: denominator, rule: rounding)
     self.fixed = fixed
     self.increment = increment
     reciprocal = UInt64.max / UInt64(increment)
@@ -94,17 +86,9 @@ struct InPlaceRule: Sendable {
     let subtotal = bill.subtotal.minorUnits
     // Read whether or not the bill has tax: absent, it is a zero in the bill's currency.
     let tax = bill.storedTax.minorUnits
-    let product = UInt64(bitPattern: subtotal).multipliedFullWidth(by: numerator)
-    guard isResolved, subtotal >= 0, tax >= 0, bill.storedTax.currency == currency,
-      product.high == 0,
-      product.low <= UInt64(Int64.max)
+    guard isResolved, tax >= 0, bill.storedTax.currency == currency,
+      let percent = rate.applied(to: subtotal)
     else { return nil }
-    let (quotient, remainder) = InPlaceRule.divided(product.low, denominator, denominatorReciprocal)
-    let percent = Int64(
-      bitPattern: quotient
-        &+ WideArithmetic.roundingIncrement(
-          remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
-          negative: false, flags: roundingFlags))
     // What is rounded: the tip, or the total (the amount before the tip, plus the tip).
     let base = roundsTotal &* subtotal &+ roundsTotal &* tax
     let (inner, innerOverflow) = percent.addingReportingOverflow(fixed)
@@ -116,23 +100,6 @@ struct InPlaceRule: Sendable {
     return Money(minorUnits: rounded &- base, currency: currency)
   }
 
-  /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
-  /// ÷ divisor`) instead of a division.
-  ///
-  /// `value × reciprocal ÷ 2⁶⁴` lies in `(value ÷ divisor − 1, value ÷ divisor]`, so its integer
-  /// part is the quotient or one less; one comparison, made by arithmetic, corrects it.
-  @inline(__always)
-  static func divided(_ value: UInt64, _ divisor: UInt64, _ reciprocal: UInt64) -> (
-    quotient: UInt64, remainder: UInt64
-  ) {
-    var quotient = value.multipliedFullWidth(by: reciprocal).high
-    var remainder = value &- quotient &* divisor
-    let short: UInt64 = remainder >= divisor ? 1 : 0
-    quotient &+= short
-    remainder &-= short &* divisor
-    return (quotient, remainder)
-  }
-
   /// `amount` (0 or more) rounded up to a multiple of `increment`, using `reciprocal` (`UInt64.max
   /// ÷ increment`) instead of a division; `nil` when the result does not fit.
   ///
@@ -141,7 +108,7 @@ struct InPlaceRule: Sendable {
   /// corrects it.
   @inline(__always)
   static func roundedUp(_ amount: Int64, _ increment: Int64, _ reciprocal: UInt64) -> Int64? {
-    let (truncated, remainder) = divided(
+    let (truncated, remainder) = PreparedRate.divided(
       UInt64(bitPattern: amount), UInt64(bitPattern: increment), reciprocal)
     var quotient = truncated
     // 1 when the remainder is not zero, by arithmetic: a conditional here is a branch on the

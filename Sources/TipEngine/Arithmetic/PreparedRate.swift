@@ -1,0 +1,69 @@
+/// A percentage rate prepared once for many amounts: its exact ratio, the reciprocal of its
+/// denominator and its rounding rule as flags.
+///
+/// Applied to an amount, it is a multiplication, a multiplication by the reciprocal and a few
+/// operations without a branch on the amount, where the general path
+/// (``ExactArithmetic/percentage(_:of:rule:)``) takes a 128-bit product, a hardware division for
+/// any denominator other than 100 and a switch on the rule. It covers the amounts money has (zero
+/// or more, with a product below 2⁶³); for any other it returns `nil`, and the caller takes the
+/// general path, which gives the same result or reports the error.
+@usableFromInline
+struct PreparedRate: Sendable, Hashable {
+  /// The rate's ratio, 0 or more over 1 or more.
+  @usableFromInline let numerator: UInt64
+  @usableFromInline let denominator: UInt64
+  /// `UInt64.max ÷ denominator`: see ``divided(_:_:_:)``.
+  @usableFromInline let reciprocal: UInt64
+  /// The rounding rule as ``WideArithmetic/roundingFlags(_:)``.
+  @usableFromInline let flags: UInt64
+
+  /// Prepares `numerator ÷ denominator`, rounded by `rule`. A negative numerator or a
+  /// denominator below 1 (which no ``Percentage`` has) makes a rate that applies to nothing.
+  init(numerator: Int64, denominator: Int64, rule: RoundingRule) {
+    let usable = numerator >= 0 && denominator >= 1
+    self.numerator = usable ? UInt64(numerator) : 0
+    self.denominator = usable ? UInt64(denominator) : 1
+    reciprocal = UInt64.max / self.denominator
+    flags = WideArithmetic.roundingFlags(rule)
+    isUsable = usable
+  }
+
+  /// Whether the rate applies here at all.
+  @usableFromInline let isUsable: Bool
+
+  /// `amount × rate`, rounded; `nil` for a negative amount, a product of 2⁶³ or more, or a rate
+  /// that is not usable here.
+  @inlinable
+  @inline(__always)
+  func applied(to amount: Int64) -> Int64? {
+    let product = UInt64(bitPattern: amount).multipliedFullWidth(by: numerator)
+    guard isUsable, amount >= 0, product.high == 0, product.low <= UInt64(Int64.max) else {
+      return nil
+    }
+    let (quotient, remainder) = PreparedRate.divided(product.low, denominator, reciprocal)
+    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow.
+    return Int64(
+      bitPattern: quotient
+        &+ WideArithmetic.roundingIncrement(
+          remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
+          negative: false, flags: flags))
+  }
+
+  /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
+  /// ÷ divisor`) instead of a division.
+  ///
+  /// `value × reciprocal ÷ 2⁶⁴` lies in `(value ÷ divisor − 1, value ÷ divisor]`, so its integer
+  /// part is the quotient or one less; one comparison, made by arithmetic, corrects it.
+  @inlinable
+  @inline(__always)
+  static func divided(_ value: UInt64, _ divisor: UInt64, _ reciprocal: UInt64) -> (
+    quotient: UInt64, remainder: UInt64
+  ) {
+    var quotient = value.multipliedFullWidth(by: reciprocal).high
+    var remainder = value &- quotient &* divisor
+    let short: UInt64 = remainder >= divisor ? 1 : 0
+    quotient &+= short
+    remainder &-= short &* divisor
+    return (quotient, remainder)
+  }
+}
