@@ -7,15 +7,16 @@
 /// any denominator other than 100 and a switch on the rule. It covers the amounts money has (zero
 /// or more, with a product below 2⁶³); for any other it returns `nil`, and the caller takes the
 /// general path, which gives the same result or reports the error.
-@usableFromInline
-struct PreparedRate: Sendable, Hashable {
+struct PreparedRate: Sendable {
   /// The rate's ratio, 0 or more over 1 or more.
-  @usableFromInline let numerator: UInt64
-  @usableFromInline let denominator: UInt64
+  let numerator: UInt64
+  let denominator: UInt64
   /// `UInt64.max ÷ denominator`: see ``divided(_:_:_:)``.
-  @usableFromInline let reciprocal: UInt64
+  let reciprocal: UInt64
   /// The rounding rule as ``WideArithmetic/roundingFlags(_:)``.
-  @usableFromInline let flags: UInt64
+  let flags: UInt64
+  /// Whether the rate applies here at all.
+  let isUsable: Bool
 
   /// Prepares `numerator ÷ denominator`, rounded by `rule`. A negative numerator or a
   /// denominator below 1 (which no ``Percentage`` has) makes a rate that applies to nothing.
@@ -28,12 +29,8 @@ struct PreparedRate: Sendable, Hashable {
     isUsable = usable
   }
 
-  /// Whether the rate applies here at all.
-  @usableFromInline let isUsable: Bool
-
   /// `amount × rate`, rounded; `nil` for a negative amount, a product of 2⁶³ or more, or a rate
   /// that is not usable here.
-  @inlinable
   @inline(__always)
   func applied(to amount: Int64) -> Int64? {
     let product = UInt64(bitPattern: amount).multipliedFullWidth(by: numerator)
@@ -54,7 +51,6 @@ struct PreparedRate: Sendable, Hashable {
   ///
   /// `value × reciprocal ÷ 2⁶⁴` lies in `(value ÷ divisor − 1, value ÷ divisor]`, so its integer
   /// part is the quotient or one less; one comparison, made by arithmetic, corrects it.
-  @inlinable
   @inline(__always)
   static func divided(_ value: UInt64, _ divisor: UInt64, _ reciprocal: UInt64) -> (
     quotient: UInt64, remainder: UInt64

@@ -68,7 +68,8 @@ public struct Bill: Sendable {
     @inlinable static var tax: Presence { Presence(rawValue: 16) }
   }
 
-  /// A zero amount with no currency: what an absent amount is stored as.
+  /// A zero amount with no currency: what an absent discount is stored as (an absent tax is a
+  /// zero in the bill's currency, see `storedTax`).
   @inlinable
   static var absentAmount: Money {
     Money(minorUnits: 0, currency: Currency(packedCode: 0, digits: 0))
