@@ -26,6 +26,24 @@ struct QuoteStorageTests {
     #expect(quote.discount.amountText == "0.00")
   }
 
+  @Test(
+    "Even shares read back in their currency, larger first, mirrored for a refund",
+    arguments: [
+      // total (minor units), currency, people, expected shares
+      (1_000, Currency.jpy, 3, ["334", "333", "333"]),
+      (10_001, .kwd, 4, ["2.501", "2.500", "2.500", "2.500"]),
+      (-1_001, .usd, 3, ["-3.34", "-3.34", "-3.33"]),
+      (0, .eur, 2, ["0.00", "0.00"]),
+      (Int64.min, .usd, 1, ["-92233720368547758.08"]),
+    ] as [(Int64, Currency, Int, [String])])
+  func evenShares(total: Int64, currency: Currency, people: Int, expected: [String]) throws {
+    let shares = try Shares(splitting: Money(minorUnits: total, currency: currency), into: people)
+    #expect(shares.map(\.amountText) == expected)
+    #expect(shares.allSatisfy { $0.currency == currency })
+    #expect(try shares.sum() == Money(minorUnits: total, currency: currency))
+    #expect(shares.areEqual == (Set(expected).count == 1))
+  }
+
   @Test("A bill's order fields survive the quote, and two quotes of it are equal")
   func orderFieldsSurvive() throws {
     let bill = try orderBill(
