@@ -58,9 +58,7 @@ struct InPlaceRule: Sendable {
     var ratio: (Int64, Int64) = (0, 100)
     var rounding = RoundingRule.halfUp
     var amounts: MinorUnitsTable?
-    if let percent = inner as? PercentPolicy, percent.categories == nil, percent.base != .total,
-      percent.ratio.numerator >= 0, percent.ratio.denominator > 0
-    {
+    if let percent = inner as? PercentPolicy, percent.categories == nil, percent.base != .total {
       ratio = percent.ratio
       rounding = percent.rounding
     } else if let fixed = inner as? FixedPolicy, fixed.currency == nil {
