@@ -61,6 +61,27 @@ public struct ExactArithmetic: TipArithmetic {
     return result
   }
 
+  /// Rounds up to a multiple of a positive increment: the amount plus what its remainder lacks
+  /// of a whole increment (a negative amount, which rounds up toward zero, plus its remainder's
+  /// magnitude). One division and one checked addition, with no rule to decode and no sign to
+  /// put back; it agrees with `rounded(_:toMultipleOf:rule:)` for ``RoundingRule/ceiling``.
+  @inlinable
+  public func roundedUp(_ amount: Int64, toMultipleOf increment: Int64) throws(MoneyError)
+    -> Int64
+  {
+    guard increment > 0 else {
+      throw .invalidIncrement(text: String(increment), reason: "must be greater than zero")
+    }
+    let remainder = WideArithmetic.quotientAndRemainder(
+      amount.magnitude, dividingBy: UInt64(increment)
+    ).remainder
+    // The step is below the increment, so it fits in an Int64.
+    let step = amount < 0 || remainder == 0 ? remainder : UInt64(increment) &- remainder
+    let (result, overflow) = amount.addingReportingOverflow(Int64(bitPattern: step))
+    if overflow { throw .overflow(operation: "rounding \(amount) minor units") }
+    return result
+  }
+
   /// `a < b`.
   @inlinable
   public func isLess(_ a: Int64, _ b: Int64) -> Bool { a < b }

@@ -33,6 +33,13 @@ public protocol TipArithmetic: Sendable {
   /// `amount` rounded to a multiple of `increment` (which is positive) by `rule`.
   func rounded(_ amount: Amount, toMultipleOf increment: Amount, rule: RoundingRule)
     throws(MoneyError) -> Amount
+  /// `amount` rounded up, toward positive infinity, to a multiple of `increment` (which is
+  /// positive): what `rounded(_:toMultipleOf:rule:)` gives for ``RoundingRule/ceiling``.
+  ///
+  /// A round-up tip asks for this on every bill. The default implementation calls
+  /// `rounded(_:toMultipleOf:rule:)`; an arithmetic with a shorter way to round one way only
+  /// (``ExactArithmetic`` adds what the remainder lacks of a whole increment) implements it.
+  func roundedUp(_ amount: Amount, toMultipleOf increment: Amount) throws(MoneyError) -> Amount
   /// Whether `a < b`.
   func isLess(_ a: Amount, _ b: Amount) -> Bool
   /// `amount ÷ parts` truncated toward zero at the minor unit, and the number of minor units
@@ -40,4 +47,14 @@ public protocol TipArithmetic: Sendable {
   func evenShare(of amount: Amount, parts: Int) throws(MoneyError) -> (share: Amount, leftover: Int)
   /// `amount` plus `units` minor units (`units` is −1, 0 or 1 in the core).
   func adjusted(_ amount: Amount, byMinorUnits units: Int) throws(MoneyError) -> Amount
+}
+
+extension TipArithmetic {
+  /// `amount` rounded to a multiple of `increment` by ``RoundingRule/ceiling``.
+  @inlinable
+  public func roundedUp(_ amount: Amount, toMultipleOf increment: Amount) throws(MoneyError)
+    -> Amount
+  {
+    try rounded(amount, toMultipleOf: increment, rule: .ceiling)
+  }
 }

@@ -29,10 +29,10 @@ public enum TipMath {
   ) throws(MoneyError) -> A.Amount {
     switch target {
     case .tip:
-      return try arithmetic.rounded(innerTip, toMultipleOf: increment, rule: .ceiling)
+      return try arithmetic.roundedUp(innerTip, toMultipleOf: increment)
     case .total:
       let total = try arithmetic.sum(base, innerTip)
-      let roundedTotal = try arithmetic.rounded(total, toMultipleOf: increment, rule: .ceiling)
+      let roundedTotal = try arithmetic.roundedUp(total, toMultipleOf: increment)
       return try arithmetic.difference(roundedTotal, base)
     }
   }
