@@ -19,7 +19,15 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// The line-item categories that count towards the base, or `nil` for the whole bill.
   public private(set) var categories: [String]?
   /// How the product is rounded to the minor unit; half-up by default.
-  public var rounding: RoundingRule
+  public var rounding: RoundingRule {
+    didSet {
+      prepared = PreparedRate(
+        numerator: ratioNumerator, denominator: ratioDenominator, rule: rounding)
+    }
+  }
+  /// ``rate`` and ``rounding`` prepared once for one bill at a time: no division and no switch
+  /// on the rule per bill. Kept up to date when ``rounding`` changes.
+  var prepared: PreparedRate
   /// ``rate`` as an exact ratio (numerator, denominator), computed once rather than per bill.
   @usableFromInline private(set) var ratioNumerator: Int64
   @usableFromInline private(set) var ratioDenominator: Int64
@@ -49,6 +57,8 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     self.categories = categories
     self.rounding = rounding
     (ratioNumerator, ratioDenominator) = rate.ratio
+    prepared = PreparedRate(
+      numerator: ratioNumerator, denominator: ratioDenominator, rule: rounding)
   }
 
   /// The rule for ``rate``: 0 to 100 percent.
@@ -78,6 +88,8 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       try TipBase.check(categories: categories, kind: PercentPolicy.kind)
     }
     rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
+    prepared = PreparedRate(
+      numerator: ratioNumerator, denominator: ratioDenominator, rule: rounding)
   }
 
   /// `rate × base`, rounded by ``rounding``.
@@ -100,9 +112,14 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       onBase: base.amount(of: itemized.bill, items: itemized.items, categories: categories))
   }
 
-  /// `rate × amount`, rounded by ``rounding``.
-  @inlinable
+  /// `rate × amount`, rounded by ``rounding``: through the prepared rate for the amounts it
+  /// covers (zero or more, a product below 2⁶³), through the general arithmetic, which reports
+  /// an overflow, for the rest.
+  @usableFromInline
   func tip(onBase amount: Money) throws -> Money {
+    if let units = prepared.applied(to: amount.minorUnits) {
+      return Money(minorUnits: units, currency: amount.currency)
+    }
     let units = try TipMath.percentTip(
       base: amount.minorUnits, rate: ratio, rule: rounding, in: ExactArithmetic())
     return Money(minorUnits: units, currency: amount.currency)
