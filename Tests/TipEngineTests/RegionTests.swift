@@ -127,6 +127,37 @@ struct SubdivisionFallbackTests {
     #expect(try policy.tips(for: [bill]).map(\.amountText) == [tip])
   }
 
+  @Test("Many subdivisions: each finds its own rule, a neighbour without one its country's")
+  func manySubdivisions() throws {
+    // Rates 1 % to 12 %, one per subdivision, keyed in an order unlike their sorted order, so
+    // that the lookup by halves meets every position (first, last, middle, between two).
+    let codes = [
+      "US-WY", "CA-QC", "US-NY", "FR-75", "US-CA", "CA-BC", "DE-BY", "US-AK", "AU-NSW", "GB-SCT",
+      "US-TX", "JP-13",
+    ]
+    var regions: [String: RegionPolicy.Rule] = [
+      "US": .init(policy: PolicyReference(try PercentPolicy(rate: 20)))
+    ]
+    for (offset, code) in codes.enumerated() {
+      regions[code] = .init(
+        policy: PolicyReference(
+          try PercentPolicy(rate: Percentage(DecimalValue(Int64(offset + 1))))))
+    }
+    let policy = try RegionPolicy(regions: regions, fallback: nil)
+    for (offset, code) in codes.enumerated() {
+      let bill = Bill(subtotal: try Money("100", currency: .usd), region: try Region(code))
+      #expect(try policy.tip(for: bill).minorUnits == Int64(offset + 1) * 100, "\(code)")
+    }
+    for code in ["US-NJ", "US-AL", "US-ZZ", "US"] {
+      let bill = Bill(subtotal: try Money("100", currency: .usd), region: try Region(code))
+      #expect(try policy.tip(for: bill).amountText == "20.00", "\(code)")
+    }
+    for code in ["CA-ON", "AD-07", "ZW-HA"] {
+      let bill = Bill(subtotal: try Money("100", currency: .usd), region: try Region(code))
+      #expect(throws: PolicyError.self, "\(code)") { try policy.tip(for: bill) }
+    }
+  }
+
   @Test("rule(for:) follows the same order and does not count the fallback")
   func rules() throws {
     let policy = try Self.policy()

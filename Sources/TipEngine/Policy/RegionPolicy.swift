@@ -97,8 +97,11 @@ public struct RegionPolicy: ConfigurablePolicy {
   struct Dispatch: Sendable {
     /// For each code `AA`…`ZZ`, the index of its policy in ``policies``, or −1.
     var slots: [Int16]
-    /// The index in ``policies`` of each subdivision that has a rule.
-    var subdivisions: [Region: Int]
+    /// The packed codes of the subdivisions that have rules, ascending, and beside each the
+    /// index of its policy in ``policies``: searched by halves, with no hashing (a dictionary
+    /// keyed by region hashed the code on every bill in a subdivision).
+    var subdivisionCodes: [UInt64]
+    var subdivisionIndices: [Int]
     /// The policies of the rules.
     var policies: [any TipPolicy]
     /// For each of ``policies``, its resolved forms for minor units of 0 through 6 digits, seven
@@ -107,19 +110,22 @@ public struct RegionPolicy: ConfigurablePolicy {
 
     init(_ regions: [String: Rule]) {
       slots = Array(repeating: -1, count: 26 * 26)
-      subdivisions = [:]
+      var subdivisions: [(code: UInt64, index: Int)] = []
       policies = []
       inPlace = []
       for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
         guard let region = try? Region(code) else { continue }
         if region.isSubdivision {
-          subdivisions[region] = policies.count
+          subdivisions.append((region.packedCode, policies.count))
         } else {
           slots[Dispatch.slot(region)] = Int16(policies.count)
         }
         policies.append(rule.policy.policy)
         inPlace.append(contentsOf: InPlaceRule.table(for: rule.policy.policy))
       }
+      subdivisions.sort { $0.code < $1.code }
+      subdivisionCodes = subdivisions.map(\.code)
+      subdivisionIndices = subdivisions.map(\.index)
     }
 
     /// The resolved form of the policy at `index` for a currency of `digits` minor-unit digits
@@ -149,8 +155,21 @@ public struct RegionPolicy: ConfigurablePolicy {
     func index(for region: Region) -> Int {
       // Not recursive, so that it inlines: a subdivision without a rule of its own takes its
       // country's slot.
-      if region.isSubdivision, let index = subdivisions[region] { return index }
+      if region.isSubdivision, let index = subdivisionIndex(region.packedCode) { return index }
       return Int(slots[Dispatch.slot(region.country)])
+    }
+
+    /// The index in ``policies`` of the subdivision with the packed code `code`, if it has a
+    /// rule of its own.
+    func subdivisionIndex(_ code: UInt64) -> Int? {
+      var low = 0
+      var high = subdivisionCodes.count
+      while low < high {
+        let middle = (low &+ high) / 2
+        if subdivisionCodes[middle] < code { low = middle &+ 1 } else { high = middle }
+      }
+      guard low < subdivisionCodes.count, subdivisionCodes[low] == code else { return nil }
+      return subdivisionIndices[low]
     }
   }
 
