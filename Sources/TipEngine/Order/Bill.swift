@@ -196,6 +196,7 @@ public struct Bill: Sendable {
   ///
   /// - Throws: ``MoneyError`` on a currency mismatch or overflow.
   @inlinable
+  @inline(__always)
   public func amountBeforeTip() throws(MoneyError) -> Money {
     // A bill without a discount inline; one with a discount out of line.
     if presence.contains(.discount) {

@@ -17,23 +17,48 @@ public enum SplitMethod: Sendable, Hashable {
 /// total where the region does.
 ///
 /// A quote without service charges split evenly is a plain value: it holds the bill (itself
-/// plain data), the tip, the totals and the split, and no reference, so making, returning and
-/// dropping one costs no allocation and no reference counting. The service charges and a
-/// weighted split are kept out of line, only when there are any.
+/// plain data), the tip, the totals and the split, and no reference but an empty optional, so
+/// making, returning and dropping one costs no allocation. The service charges and a weighted
+/// split are kept out of line, only when there are any.
 public struct Quote: Sendable {
   /// The bill that was quoted; ``Bill/gratuityApplied`` is set when a service charge paid to
   /// staff applied.
   public let bill: Bill
-  /// The tip.
-  public let tip: Money
-  /// Subtotal − discount + tax + every service charge and its tax + tip.
-  public let total: Money
-  /// ``total`` + ``rounding``: what is paid.
-  public let payable: Money
-  /// The even split of ``payable``; a stand-in when ``Extras/shareList`` holds the shares.
-  @usableFromInline let split: EvenSplit
+  // Every amount of a quote is in the bill's currency, so the quote keeps minor units and takes
+  // the currency from the bill: eight-byte fields with no padding between them, which a quote
+  // is written with one store each (a 13-byte `Money` in a 16-byte slot took five, three of
+  // them copying its padding).
+  /// ``tip`` in minor units.
+  @usableFromInline let tipUnits: Int64
+  /// ``total`` in minor units.
+  @usableFromInline let totalUnits: Int64
+  /// ``payable`` in minor units.
+  @usableFromInline let payableUnits: Int64
+  /// The even split of ``payable`` as ``EvenSplit`` holds it, without the currency; a stand-in
+  /// (only ``splitCount`` is read) when ``Extras/shareList`` holds the shares.
+  @usableFromInline let largerShareUnits: Int64
+  @usableFromInline let smallerShareUnits: Int64
+  @usableFromInline let largerShareCount: Int
+  @usableFromInline let splitCount: Int
   /// What most quotes do not have; `nil` when they have none of it.
   @usableFromInline let extras: Extras?
+
+  /// The tip.
+  @inlinable
+  public var tip: Money { Money(minorUnits: tipUnits, currency: bill.currency) }
+  /// Subtotal − discount + tax + every service charge and its tax + tip.
+  @inlinable
+  public var total: Money { Money(minorUnits: totalUnits, currency: bill.currency) }
+  /// ``total`` + ``rounding``: what is paid.
+  @inlinable
+  public var payable: Money { Money(minorUnits: payableUnits, currency: bill.currency) }
+  /// The even split of ``payable``.
+  @inlinable
+  var split: EvenSplit {
+    EvenSplit(
+      largerUnits: largerShareUnits, smallerUnits: smallerShareUnits,
+      largerCount: largerShareCount, count: splitCount, currency: bill.currency)
+  }
 
   /// The parts of a quote that most quotes leave out, in one immutable box.
   @usableFromInline
@@ -93,11 +118,15 @@ public struct Quote: Sendable {
   @inlinable
   @inline(__always)
   init(bill: Bill, tip: Money, total: Money, splittingAmong people: Int) throws(MoneyError) {
-    split = try EvenSplit(total, into: people)
+    let split = try EvenSplit(total, into: people)
     self.bill = bill
-    self.tip = tip
-    self.total = total
-    payable = total
+    tipUnits = tip.minorUnits
+    totalUnits = total.minorUnits
+    payableUnits = total.minorUnits
+    largerShareUnits = split.largerUnits
+    smallerShareUnits = split.smallerUnits
+    largerShareCount = split.largerCount
+    splitCount = split.count
     extras = nil
   }
 
@@ -133,11 +162,20 @@ public struct Quote: Sendable {
     payable: Money, shares: Shares
   ) throws {
     if let list = shares.list { try Quote.check(list, sumTo: payable) }
+    // The quote keeps minor units and the bill's currency: an amount in another is refused.
+    let currency = bill.currency
+    let other =
+      tip.currency != currency
+      ? tip.currency : total.currency != currency ? total.currency : payable.currency
+    guard other == currency else { throw MoneyError.currencyMismatch(other.code, currency.code) }
     self.bill = copy bill
-    self.tip = tip
-    self.total = total
-    self.payable = payable
-    split = shares.even
+    tipUnits = tip.minorUnits
+    totalUnits = total.minorUnits
+    payableUnits = payable.minorUnits
+    largerShareUnits = shares.even.largerUnits
+    smallerShareUnits = shares.even.smallerUnits
+    largerShareCount = shares.even.largerCount
+    splitCount = shares.even.count
     extras = Extras.boxing(serviceCharges: serviceCharges, shareList: shares.list)
   }
 
@@ -160,7 +198,7 @@ public struct Quote: Sendable {
   /// not rounded. Never part of the tip.
   @inlinable
   public var rounding: Money {
-    Money(minorUnits: payable.minorUnits &- total.minorUnits, currency: total.currency)
+    Money(minorUnits: payableUnits &- totalUnits, currency: bill.currency)
   }
   /// The parts of ``payable`` per person; they always sum to it. One part when unsplit.
   @inlinable

@@ -87,6 +87,17 @@ struct EvenSplit: Sendable {
     currency = total.currency
   }
 
+  /// The split with these parts, as a quote keeps them.
+  @inlinable
+  @inline(__always)
+  init(largerUnits: Int64, smallerUnits: Int64, largerCount: Int, count: Int, currency: Currency) {
+    self.largerUnits = largerUnits
+    self.smallerUnits = smallerUnits
+    self.largerCount = largerCount
+    self.count = count
+    self.currency = currency
+  }
+
   /// The stand-in kept beside a list of shares: only its count is read.
   @usableFromInline
   init(listed shares: [Money]) {
