@@ -96,7 +96,6 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   ///
   /// - Throws: ``PolicyError/inapplicable(reason:)`` when ``categories`` are set (a bill alone
   ///   has no line items: tip an ``ItemizedBill``); ``MoneyError`` on overflow.
-  @inlinable
   public func tip(for bill: Bill) throws -> Money {
     // A bill alone has no items for categories to count.
     if let categories { throw TipBase.itemsMissing(for: categories) }
@@ -115,7 +114,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// `rate × amount`, rounded by ``rounding``: through the prepared rate for the amounts it
   /// covers (zero or more, a product below 2⁶³), through the general arithmetic, which reports
   /// an overflow, for the rest.
-  @usableFromInline
+  @inline(__always)
   func tip(onBase amount: Money) throws -> Money {
     if let units = prepared.applied(to: amount.minorUnits) {
       return Money(minorUnits: units, currency: amount.currency)

@@ -22,6 +22,7 @@ public enum TipBase: String, Sendable, Hashable, CaseIterable, Codable {
   /// - Throws: ``MoneyError`` when the discount or the tax cannot be combined with the
   ///   subtotal (another currency, overflow).
   @inlinable
+  @inline(__always)
   public func amount(of bill: Bill) throws(MoneyError) -> Money {
     switch self {
     case .subtotal: return try bill.discountedSubtotal()
