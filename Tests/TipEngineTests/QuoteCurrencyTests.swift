@@ -50,4 +50,34 @@ struct QuoteCurrencyTests {
       bill: bill, tip: tip, serviceCharges: [], total: usd, payable: usd, shares: shares)
     #expect(quote.total == usd)
   }
+
+  @Test("A quote past the largest amount fails as the sum itself would, before and after the tip")
+  func overflow() throws {
+    let largest = Money(minorUnits: .max, currency: .usd)
+    let cent = Money(minorUnits: 1, currency: .usd)
+    let tip = try FixedPolicy(Money(minorUnits: 10, currency: .usd))
+    // Subtotal + tax overflows: the error of adding them.
+    let taxed = Bill(subtotal: largest, tax: cent)
+    #expect(throws: Self.error { try largest.adding(cent) }) { try tip.quote(for: taxed) }
+    // Subtotal + tip overflows: the error of adding the tip.
+    let nearly = Money(minorUnits: .max - 5, currency: .usd)
+    let untaxed = Bill(subtotal: nearly)
+    #expect(throws: Self.error { try nearly.adding(tip.tip(for: untaxed)) }) {
+      try tip.quote(for: untaxed)
+    }
+    // With a discount the amount before the tip is taken the long way; it still fits here.
+    var discounted = Bill(subtotal: nearly, tax: Money(minorUnits: 4, currency: .usd))
+    discounted.discount = Money(minorUnits: 20, currency: .usd)
+    #expect(try tip.quote(for: discounted).total.minorUnits == .max - 11)
+  }
+
+  /// The `MoneyError` that `body` throws; a stand-in no quote throws when it throws none.
+  static func error(_ body: () throws -> Money) -> MoneyError {
+    do {
+      _ = try body()
+      return .overflow(operation: "(the sum did not fail)")
+    } catch {
+      return error as? MoneyError ?? .overflow(operation: "(not a MoneyError)")
+    }
+  }
 }

@@ -209,6 +209,20 @@ public struct Bill: Sendable {
     return try storedSubtotal.adding(storedTax)
   }
 
+  /// ``amountBeforeTip()`` in minor units for a bill that ``validate()`` accepted, whose amounts
+  /// are therefore all in its currency: only the sums are checked.
+  ///
+  /// - Throws: ``MoneyError/overflow(operation:)``.
+  @inlinable
+  @inline(__always)
+  func validatedUnitsBeforeTip() throws(MoneyError) -> Int64 {
+    if presence.contains(.discount) { return try amountBeforeTip().minorUnits }
+    let (units, overflow) = storedSubtotal.minorUnits.addingReportingOverflow(
+      storedTax.minorUnits)
+    if overflow { throw storedSubtotal.failure(adding: storedTax) }
+    return units
+  }
+
   /// ``amountBeforeTip()`` of a bill with a discount, from its amounts.
   @usableFromInline
   static func discountedAmountBeforeTip(_ subtotal: Money, _ discount: Money, _ tax: Money?)

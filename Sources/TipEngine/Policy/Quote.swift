@@ -141,7 +141,11 @@ public struct Quote: Sendable {
     guard tip.currency == bill.currency else {
       throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
     }
-    let total = try bill.amountBeforeTip().adding(tip)
+    // The bill is validated and the tip's currency checked above: only the sums can fail.
+    let beforeTip = try bill.validatedUnitsBeforeTip()
+    let (units, overflow) = beforeTip.addingReportingOverflow(tip.minorUnits)
+    if overflow { throw Money(minorUnits: beforeTip, currency: bill.currency).failure(adding: tip) }
+    let total = Money(minorUnits: units, currency: bill.currency)
     switch method {
     case .partySize:
       try self.init(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)
