@@ -12,29 +12,62 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// The largest rate a percentage policy may have: a tip of the whole bill.
   public static let maximumRate: Percentage = 100
 
-  /// The rate, from 0 % to ``maximumRate``.
-  public private(set) var rate: Percentage
-  /// What the rate applies to; the subtotal by default.
-  public var base: TipBase
-  /// The line-item categories that count towards the base, or `nil` for the whole bill.
-  public private(set) var categories: [String]?
-  /// How the product is rounded to the minor unit; half-up by default.
-  public var rounding: RoundingRule {
-    didSet {
+  /// The settings and what is prepared from them, in one immutable box, so that the policy is
+  /// a single reference: a call through `any TipPolicy` finds it in the existential's own
+  /// storage and passes it in a register, where the settings as stored fields (96 bytes) were
+  /// boxed and copied to the stack on every quote. Setting ``base`` or ``rounding`` makes a new
+  /// box; nothing mutates one.
+  @usableFromInline
+  final class Settings: Sendable {
+    let rate: Percentage
+    let base: TipBase
+    let categories: [String]?
+    let rounding: RoundingRule
+    /// ``rate`` as an exact ratio (numerator, denominator), computed once rather than per bill.
+    let ratio: (numerator: Int64, denominator: Int64)
+    /// ``rate`` and ``rounding`` prepared for one bill at a time: no division and no switch on
+    /// the rule per bill.
+    let prepared: PreparedRate
+
+    init(rate: Percentage, base: TipBase, categories: [String]?, rounding: RoundingRule) {
+      self.rate = rate
+      self.base = base
+      self.categories = categories
+      self.rounding = rounding
+      ratio = rate.ratio
       prepared = PreparedRate(
-        numerator: ratioNumerator, denominator: ratioDenominator, rule: rounding)
+        numerator: ratio.numerator, denominator: ratio.denominator, rule: rounding)
+    }
+
+    /// These settings with another base or rounding.
+    func with(base: TipBase? = nil, rounding: RoundingRule? = nil) -> Settings {
+      Settings(
+        rate: rate, base: base ?? self.base, categories: categories,
+        rounding: rounding ?? self.rounding)
     }
   }
-  /// ``rate`` and ``rounding`` prepared once for one bill at a time: no division and no switch
-  /// on the rule per bill. Kept up to date when ``rounding`` changes.
-  var prepared: PreparedRate
-  /// ``rate`` as an exact ratio (numerator, denominator), computed once rather than per bill.
-  @usableFromInline private(set) var ratioNumerator: Int64
-  @usableFromInline private(set) var ratioDenominator: Int64
 
+  /// The policy's settings.
+  @usableFromInline var settings: Settings
+
+  /// The rate, from 0 % to ``maximumRate``.
+  public var rate: Percentage { settings.rate }
+  /// What the rate applies to; the subtotal by default.
+  public var base: TipBase {
+    get { settings.base }
+    set { settings = settings.with(base: newValue) }
+  }
+  /// The line-item categories that count towards the base, or `nil` for the whole bill.
+  public var categories: [String]? { settings.categories }
+  /// How the product is rounded to the minor unit; half-up by default.
+  public var rounding: RoundingRule {
+    get { settings.rounding }
+    set { settings = settings.with(rounding: newValue) }
+  }
+  /// ``rate`` and ``rounding`` prepared once for one bill at a time.
+  var prepared: PreparedRate { settings.prepared }
   /// ``rate`` as an exact ratio.
-  @inlinable
-  var ratio: (numerator: Int64, denominator: Int64) { (ratioNumerator, ratioDenominator) }
+  var ratio: (numerator: Int64, denominator: Int64) { settings.ratio }
 
   /// Creates a percentage policy.
   ///
@@ -52,13 +85,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   ) throws(PolicyError) {
     try PercentPolicy.check(rate: rate)
     try TipBase.check(categories: categories, kind: PercentPolicy.kind)
-    self.rate = rate
-    self.base = base
-    self.categories = categories
-    self.rounding = rounding
-    (ratioNumerator, ratioDenominator) = rate.ratio
-    prepared = PreparedRate(
-      numerator: ratioNumerator, denominator: ratioDenominator, rule: rounding)
+    settings = Settings(rate: rate, base: base, categories: categories, rounding: rounding)
   }
 
   /// The rule for ``rate``: 0 to 100 percent.
@@ -77,19 +104,17 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// Reads `rate` (0 to 100), and the optional `base`, `categories` and `rounding`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    rate = try container.decode(Percentage.self, forKey: .rate)
-    (ratioNumerator, ratioDenominator) = rate.ratio
-    try PolicyError.checking(in: container) { [rate] () throws(PolicyError) in
+    let rate = try container.decode(Percentage.self, forKey: .rate)
+    try PolicyError.checking(in: container) { () throws(PolicyError) in
       try PercentPolicy.check(rate: rate)
     }
-    base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
-    categories = try container.decodeIfPresent([String].self, forKey: .categories)
-    try PolicyError.checking(in: container) { [categories] () throws(PolicyError) in
+    let base = try container.decodeIfPresent(TipBase.self, forKey: .base) ?? .subtotal
+    let categories = try container.decodeIfPresent([String].self, forKey: .categories)
+    try PolicyError.checking(in: container) { () throws(PolicyError) in
       try TipBase.check(categories: categories, kind: PercentPolicy.kind)
     }
-    rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
-    prepared = PreparedRate(
-      numerator: ratioNumerator, denominator: ratioDenominator, rule: rounding)
+    let rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
+    settings = Settings(rate: rate, base: base, categories: categories, rounding: rounding)
   }
 
   /// `rate × base`, rounded by ``rounding``.
@@ -153,6 +178,20 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       tips.append(Money(minorUnits: units, currency: amount.currency))
     }
     return tips
+  }
+
+  /// Policies are equal when their rate, base, categories and rounding are.
+  public static func == (lhs: PercentPolicy, rhs: PercentPolicy) -> Bool {
+    lhs.rate == rhs.rate && lhs.base == rhs.base && lhs.categories == rhs.categories
+      && lhs.rounding == rhs.rounding
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rate)
+    hasher.combine(base)
+    hasher.combine(categories)
+    hasher.combine(rounding)
   }
 
   /// Such as `18% of the subtotal, rounded half-up`.
