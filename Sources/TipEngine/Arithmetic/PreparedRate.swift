@@ -38,13 +38,22 @@ struct PreparedRate: Sendable, Hashable {
       return nil
     }
     let (quotient, remainder) = PreparedRate.divided(product.low, denominator, reciprocal)
-    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow.
+    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
+    // rule most rates use, is one comparison on an amount of zero or more; the branch depends
+    // only on the rate's rule, so it is predicted.
+    if flags == PreparedRate.halfUpFlags {
+      return Int64(bitPattern: quotient &+ (remainder >= denominator &- remainder ? 1 : 0))
+    }
     return Int64(
       bitPattern: quotient
         &+ WideArithmetic.roundingIncrement(
           remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
           negative: false, flags: flags))
   }
+
+  /// ``RoundingRule/halfUp`` as flags.
+  @inline(__always)
+  static var halfUpFlags: UInt64 { WideArithmetic.roundingFlags(.halfUp) }
 
   /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
   /// ÷ divisor`) instead of a division.
