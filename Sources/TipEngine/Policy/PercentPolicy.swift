@@ -121,10 +121,21 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   ///
   /// - Throws: ``PolicyError/inapplicable(reason:)`` when ``categories`` are set (a bill alone
   ///   has no line items: tip an ``ItemizedBill``); ``MoneyError`` on overflow.
+  @inline(__always)
   public func tip(for bill: Bill) throws -> Money {
     // A bill alone has no items for categories to count.
     if let categories { throw TipBase.itemsMissing(for: categories) }
     return try tip(onBase: base.amount(of: bill))
+  }
+
+  /// Validates the bill, computes the tip and the total, and shares the total by `method`: the
+  /// protocol's default steps, with this kind's tip computed in place.
+  ///
+  /// - Throws: as ``TipPolicy/quote(for:splitting:)``.
+  @inline(__always)
+  public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
+    try bill.validate()
+    return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }
 
   /// `rate × base`, the base limited to ``categories`` of the items when they are set.
