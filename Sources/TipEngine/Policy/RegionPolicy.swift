@@ -257,6 +257,7 @@ public struct RegionPolicy: ConfigurablePolicy {
   ///
   /// - Throws: ``PolicyError/noRuleForRegion(region:policy:known:)`` or
   ///   ``PolicyError/missingRegion(policy:)`` when neither applies.
+  @inline(__always)
   public func tip(for bill: Bill) throws -> Money {
     let index = dispatch.index(for: bill)
     guard index >= 0 else { return try fallbackPolicy(for: bill).tip(for: bill) }
@@ -268,6 +269,16 @@ public struct RegionPolicy: ConfigurablePolicy {
       return tip
     }
     return try dispatch.policies[index].tip(for: bill)
+  }
+
+  /// Validates the bill, computes the tip and the total, and shares the total by `method`: the
+  /// protocol's default steps, with a resolved region's tip computed in place.
+  ///
+  /// - Throws: as ``TipPolicy/quote(for:splitting:)``.
+  @inline(__always)
+  public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
+    try bill.validate()
+    return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }
 
   /// The tip of the region's policy, or of the fallback, for the bill with its items.
