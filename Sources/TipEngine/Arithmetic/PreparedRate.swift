@@ -7,7 +7,7 @@
 /// any denominator other than 100 and a switch on the rule. It covers the amounts money has (zero
 /// or more, with a product below 2⁶³); for any other it returns `nil`, and the caller takes the
 /// general path, which gives the same result or reports the error.
-struct PreparedRate: Sendable, Hashable {
+struct PreparedRate: Sendable {
   /// The rate's ratio, 0 or more over 1 or more.
   let numerator: UInt64
   let denominator: UInt64
