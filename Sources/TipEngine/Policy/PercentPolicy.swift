@@ -23,8 +23,6 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     let base: TipBase
     let categories: [String]?
     let rounding: RoundingRule
-    /// ``rate`` as an exact ratio (numerator, denominator), computed once rather than per bill.
-    let ratio: (numerator: Int64, denominator: Int64)
     /// ``rate`` and ``rounding`` prepared for one bill at a time: no division and no switch on
     /// the rule per bill.
     let prepared: PreparedRate
@@ -34,7 +32,7 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
       self.base = base
       self.categories = categories
       self.rounding = rounding
-      ratio = rate.ratio
+      let ratio = rate.ratio
       prepared = PreparedRate(
         numerator: ratio.numerator, denominator: ratio.denominator, rule: rounding)
     }
@@ -66,8 +64,9 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   }
   /// ``rate`` and ``rounding`` prepared once for one bill at a time.
   var prepared: PreparedRate { settings.prepared }
-  /// ``rate`` as an exact ratio.
-  var ratio: (numerator: Int64, denominator: Int64) { settings.ratio }
+  /// ``rate`` as an exact ratio, for the general arithmetic: once per batch, or for a bill whose
+  /// amount the prepared rate does not cover.
+  var ratio: (numerator: Int64, denominator: Int64) { rate.ratio }
 
   /// Creates a percentage policy.
   ///

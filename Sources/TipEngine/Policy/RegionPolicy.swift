@@ -100,8 +100,7 @@ public struct RegionPolicy: ConfigurablePolicy {
     /// The packed codes of the subdivisions that have rules, ascending, and beside each the
     /// index of its policy in ``policies``: searched by halves, with no hashing (a dictionary
     /// keyed by region hashed the code on every bill in a subdivision).
-    var subdivisionCodes: [UInt64]
-    var subdivisionIndices: [Int]
+    var subdivisions: [(code: UInt64, index: Int)]
     /// The policies of the rules.
     var policies: [any TipPolicy]
     /// For each of ``policies``, its resolved forms for minor units of 0 through 6 digits, seven
@@ -110,7 +109,7 @@ public struct RegionPolicy: ConfigurablePolicy {
 
     init(_ regions: [String: Rule]) {
       slots = Array(repeating: -1, count: 26 * 26)
-      var subdivisions: [(code: UInt64, index: Int)] = []
+      subdivisions = []
       policies = []
       inPlace = []
       for (code, rule) in regions.sorted(by: { $0.key < $1.key }) {
@@ -124,8 +123,6 @@ public struct RegionPolicy: ConfigurablePolicy {
         inPlace.append(contentsOf: InPlaceRule.table(for: rule.policy.policy))
       }
       subdivisions.sort { $0.code < $1.code }
-      subdivisionCodes = subdivisions.map(\.code)
-      subdivisionIndices = subdivisions.map(\.index)
     }
 
     /// The resolved form of the policy at `index` for a currency of `digits` minor-unit digits
@@ -163,13 +160,13 @@ public struct RegionPolicy: ConfigurablePolicy {
     /// rule of its own.
     func subdivisionIndex(_ code: UInt64) -> Int? {
       var low = 0
-      var high = subdivisionCodes.count
+      var high = subdivisions.count
       while low < high {
         let middle = (low &+ high) / 2
-        if subdivisionCodes[middle] < code { low = middle &+ 1 } else { high = middle }
+        if subdivisions[middle].code < code { low = middle &+ 1 } else { high = middle }
       }
-      guard low < subdivisionCodes.count, subdivisionCodes[low] == code else { return nil }
-      return subdivisionIndices[low]
+      guard low < subdivisions.count, subdivisions[low].code == code else { return nil }
+      return subdivisions[low].index
     }
   }
 
