@@ -49,14 +49,16 @@ struct RegionInPlaceTests {
       """#)
 
   /// A subtotal of any size: mostly restaurant bills, some huge, some at the edge of overflow
-  /// of the amount or of its product with a rate's numerator, a few negative (a policy's
-  /// `tip(for:)` does not validate, so both paths must agree there too).
+  /// of the amount or of its product with a rate's numerator, some at the edge of what a rule
+  /// computes in place (2⁶⁰ over the numerator), a few negative (a policy's `tip(for:)` does not
+  /// validate, so both paths must agree there too).
   static func amount(_ random: inout SeededGenerator) -> Int64 {
-    switch random.next() % 11 {
-    case 10:
-      let numerators: [Int64] = [18, 125, 75, 15, 333_333, 999, 17, 5]
-      let numerator = numerators[Int(random.next() % UInt64(numerators.count))]
-      return Int64.max / numerator + Int64(random.next() % 5) - 2
+    let numerators: [Int64] = [18, 125, 75, 15, 333_333, 999, 17, 5, 1]
+    let numerator = numerators[Int(random.next() % UInt64(numerators.count))]
+    switch random.next() % 12 {
+    case 11: return (1 << 60) / numerator + Int64(random.next() % 5) - 2
+    // Wrapping: at a numerator of 1 this edge wraps to the most negative amounts.
+    case 10: return (Int64.max / numerator) &+ Int64(random.next() % 5) &- 2
     case 0: return Int64.max - Int64(random.next() % 1_000)
     case 1: return Int64(random.next() % UInt64(Int64.max))
     case 2: return -Int64(random.next() % 100_000)

@@ -15,8 +15,11 @@ struct PreparedRate: Sendable {
   let reciprocal: UInt64
   /// The rounding rule as ``WideArithmetic/roundingFlags(_:)``.
   let flags: UInt64
-  /// Whether the rate applies here at all.
-  let isUsable: Bool
+  /// The amounts the rate applies to are those below this bound, read as unsigned: zero or
+  /// more, with a product below 2⁶³ (`Int64.max ÷ numerator + 1`, or 2⁶³ for a rate of zero).
+  /// A negative amount reads as 2⁶³ or more, so one comparison checks both; 0 for a rate that
+  /// applies to nothing.
+  let bound: UInt64
 
   /// Prepares `numerator ÷ denominator`, rounded by `rule`. A negative numerator or a
   /// denominator below 1 (which no ``Percentage`` has) makes a rate that applies to nothing.
@@ -26,18 +29,24 @@ struct PreparedRate: Sendable {
     self.denominator = usable ? UInt64(denominator) : 1
     reciprocal = UInt64.max / self.denominator
     flags = WideArithmetic.roundingFlags(rule)
-    isUsable = usable
+    // amount × numerator ≤ Int64.max exactly when amount ≤ Int64.max ÷ numerator, rounded down.
+    let largest = numerator > 0 ? UInt64(Int64.max) / UInt64(numerator) : UInt64(Int64.max)
+    bound = usable ? largest + 1 : 0
   }
 
   /// `amount × rate`, rounded; `nil` for a negative amount, a product of 2⁶³ or more, or a rate
   /// that is not usable here.
   @inline(__always)
   func applied(to amount: Int64) -> Int64? {
-    let product = UInt64(bitPattern: amount).multipliedFullWidth(by: numerator)
-    guard isUsable, amount >= 0, product.high == 0, product.low <= UInt64(Int64.max) else {
-      return nil
-    }
-    let (quotient, remainder) = PreparedRate.divided(product.low, denominator, reciprocal)
+    let unsigned = UInt64(bitPattern: amount)
+    guard unsigned < bound else { return nil }
+    return applied(within: unsigned)
+  }
+
+  /// `amount × rate`, rounded, for an amount below ``bound`` (the caller has checked it).
+  @inline(__always)
+  func applied(within amount: UInt64) -> Int64 {
+    let (quotient, remainder) = PreparedRate.divided(amount &* numerator, denominator, reciprocal)
     // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
     // rule most rates use, is one comparison on an amount of zero or more; the branch depends
     // only on the rate's rule, so it is predicted.
