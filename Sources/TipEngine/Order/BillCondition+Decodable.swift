@@ -24,7 +24,8 @@ extension BillCondition: Decodable {
   static func set<Element: Decodable & Hashable>(
     of type: Element.Type, _ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
   ) throws -> Set<Element>? {
-    try list(of: type, key, in: container).map(Set.init)
+    guard let values = try list(of: type, key, in: container) else { return nil }
+    return Set(values)
   }
 
   static func list<Element: Decodable>(
