@@ -32,15 +32,44 @@ public struct RegionPolicy: ConfigurablePolicy {
     }
   }
 
+  /// What the policy holds, in one immutable box, so that the policy is a single reference: an
+  /// `any TipPolicy` keeps it inline rather than in a box of its own, and reaching it takes one
+  /// load instead of the chain of loads that finds a boxed value's address on every call.
+  final class Storage: Sendable {
+    let regions: [String: Rule]
+    let fallback: PolicyReference?
+    let name: String?
+    let dispatch: Dispatch
+
+    init(regions: [String: Rule], fallback: PolicyReference?, name: String?, dispatch: Dispatch) {
+      self.regions = regions
+      self.fallback = fallback
+      self.name = name
+      self.dispatch = dispatch
+    }
+  }
+
+  /// The policy's rules, fallback, name and dispatch table.
+  var storage: Storage
+
   /// The rules by upper-case region code.
-  public private(set) var regions: [String: Rule]
+  public var regions: [String: Rule] { storage.regions }
   /// The policy for regions with no rule, if any.
-  public private(set) var fallback: PolicyReference?
+  public var fallback: PolicyReference? { storage.fallback }
   /// The policy's name in its catalog, for errors that name it; `nil` when built in code without
   /// one.
-  public var name: String?
+  public var name: String? {
+    get { storage.name }
+    set {
+      storage = Storage(
+        regions: storage.regions, fallback: storage.fallback, name: newValue,
+        dispatch: storage.dispatch)
+    }
+  }
   /// The rules' policies, found by region without hashing or copying a ``Rule`` per bill.
-  var dispatch: Dispatch
+  var dispatch: Dispatch {
+    @inline(__always) get { storage.dispatch }
+  }
 
   /// Creates a per-region policy.
   ///
@@ -59,10 +88,7 @@ public struct RegionPolicy: ConfigurablePolicy {
       rules[code.uppercased()] = rules[code.uppercased()] ?? rule
     }
     try RegionPolicy.check(hasRules: !rules.isEmpty, hasFallback: fallback != nil)
-    self.regions = rules
-    self.fallback = fallback
-    self.name = name
-    self.dispatch = Dispatch(rules)
+    storage = Storage(regions: rules, fallback: fallback, name: name, dispatch: Dispatch(rules))
   }
 
   /// The rule for a key of `regions`: an upper-case ISO 3166-1 alpha-2 code (`CA`), or an
@@ -224,11 +250,12 @@ public struct RegionPolicy: ConfigurablePolicy {
     try PolicyError.checking(in: container) { [regions] () throws(PolicyError) in
       try RegionPolicy.check(hasRules: !regions.isEmpty, hasFallback: container.contains(.fallback))
     }
-    self.regions = regions
-    self.fallback = try container.decodeIfPresent(PolicyReference.self, forKey: .fallback)
-    self.name = try decoder.container(keyedBy: EntryKeys.self).decodeIfPresent(
-      String.self, forKey: .name)
-    self.dispatch = Dispatch(regions)
+    storage = Storage(
+      regions: regions,
+      fallback: try container.decodeIfPresent(PolicyReference.self, forKey: .fallback),
+      name: try decoder.container(keyedBy: EntryKeys.self).decodeIfPresent(
+        String.self, forKey: .name),
+      dispatch: Dispatch(regions))
   }
 
   /// One region's rule: a policy name, or an object with `policy`, `note` and `suggestions`.
