@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// Issue 14: a percent policy tips through a rate prepared at load, which covers the amounts
 /// whose product with the rate's numerator fits in 63 bits and leaves the rest to the general
@@ -15,15 +16,6 @@ struct PreparedRateBoundTests {
     ]
   }
 
-  /// The tip in minor units, or the error, as text to compare.
-  static func outcome(_ tip: () throws -> Int64) -> String {
-    do {
-      return "tip \(try tip())"
-    } catch {
-      return "error \(error)"
-    }
-  }
-
   @Test("Amounts around Int64.max over the numerator, at zero, past 2⁶² and negative")
   func agreesAtTheEdge() throws {
     var disagreements: [String] = []
@@ -37,8 +29,8 @@ struct PreparedRateBoundTests {
       amounts += (-3...3).map { edge &+ $0 }
       for amount in amounts {
         let bill = Bill(subtotal: Money(minorUnits: amount, currency: .usd))
-        let byPolicy = PreparedRateBoundTests.outcome { try policy.tip(for: bill).minorUnits }
-        let general = PreparedRateBoundTests.outcome {
+        let byPolicy = outcome { try policy.tip(for: bill).minorUnits }
+        let general = outcome {
           try TipMath.percentTip(
             base: amount, rate: rate.ratio, rule: rule, in: ExactArithmetic())
         }
