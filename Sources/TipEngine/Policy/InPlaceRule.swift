@@ -17,8 +17,7 @@ struct InPlaceRule: Sendable {
   /// The bills computed here are those whose subtotal and tax (zero when absent) are both below
   /// this bound, checked at once as `(subtotal | tax) < bound` read as unsigned (a negative
   /// amount reads as 2⁶³ or more); 0 asks the policy for every bill. Within it no step can
-  /// overflow (see ``bound(numerator:)``), so the computation checks nothing
-  /// else.
+  /// overflow (see ``bound(numerator:)``), so the computation checks nothing else.
   let bound: UInt64
   /// The percentage (0 for a fixed tip), with its rounding.
   let rate: PreparedRate
@@ -30,9 +29,6 @@ struct InPlaceRule: Sendable {
   let reciprocal: UInt64
   /// 1 when the round-up makes the total a multiple of the increment, 0 when it rounds the tip.
   let roundsTotal: Int64
-
-  /// Whether the rule is computed here; `false` asks the policy.
-  var isResolved: Bool { bound > 0 }
 
   /// A rule that asks the policy.
   static let unresolved = InPlaceRule(
@@ -62,8 +58,8 @@ struct InPlaceRule: Sendable {
   /// a rounding that adds at most 1: the product is at most 2⁶⁰ (below 2⁶³, as the rate needs);
   /// the percentage at most 2⁶⁰ + 1; adding the fixed amount (≤ 2⁶⁰) and the amount before the
   /// tip (≤ 2 × 2⁶⁰) gives at most 2⁶² + 1; rounding up to the increment (≤ 2⁶⁰) adds less than
-  /// 2⁶⁰. Every sum stays below 2⁶³. A bill past the bound (more than 10¹⁶ minor units at a rate
-  /// of 100 %) goes to the policy, which computes the same tip or reports the overflow.
+  /// 2⁶⁰. Every sum stays below 2⁶³. A bill past the bound (6.4 × 10¹⁶ minor units at 18 %, whose
+  /// numerator is 18) goes to the policy, which computes the same tip or reports the overflow.
   static func bound(numerator: Int64) -> UInt64 {
     UInt64(largestAmount) / UInt64(max(numerator, 1)) + 1
   }
