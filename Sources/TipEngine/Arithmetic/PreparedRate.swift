@@ -1,8 +1,9 @@
-/// A percentage rate prepared once for many amounts: its exact ratio, the reciprocal of its
-/// denominator and its rounding rule as flags.
+/// A percentage rate of at most 100 % prepared once for many amounts: its exact ratio, the ratio
+/// as a 64-bit fraction and its rounding rule as flags.
 ///
-/// Applied to an amount, it is a multiplication, a multiplication by the reciprocal and a few
-/// operations without a branch on the amount, where the general path
+/// Applied to an amount, it is two multiplications side by side (the exact product, and the
+/// amount by the fraction, whose high half is the quotient or one less) and a few operations
+/// without a branch on the amount, where the general path
 /// (``ExactArithmetic/percentage(_:of:rule:)``) takes a 128-bit product, a hardware division for
 /// any denominator other than 100 and a switch on the rule. It covers the amounts money has (zero
 /// or more, with a product below 2⁶³); for any other it returns `nil`, and the caller takes the
@@ -11,8 +12,11 @@ struct PreparedRate: Sendable {
   /// The rate's ratio, 0 or more over 1 or more.
   let numerator: UInt64
   let denominator: UInt64
-  /// `UInt64.max ÷ denominator`: see ``divided(_:_:_:)``.
-  let reciprocal: UInt64
+  /// The ratio as a fraction of 2⁶⁴, rounded down: `⌊2⁶⁴ × numerator ÷ denominator⌋`, or
+  /// `UInt64.max` for a ratio of 1. For an amount below 2⁶⁴ the high half of `amount × fraction`
+  /// falls short of `amount × numerator ÷ denominator` by less than 1, so it is the quotient or
+  /// one less; see ``applied(within:)``.
+  let fraction: UInt64
   /// The rounding rule as ``WideArithmetic/roundingFlags(_:)``.
   let flags: UInt64
   /// The amounts the rate applies to are those below this bound, read as unsigned: zero or
@@ -21,13 +25,16 @@ struct PreparedRate: Sendable {
   /// applies to nothing.
   let bound: UInt64
 
-  /// Prepares `numerator ÷ denominator`, rounded by `rule`. A negative numerator or a
-  /// denominator below 1 (which no ``Percentage`` has) makes a rate that applies to nothing.
+  /// Prepares `numerator ÷ denominator`, rounded by `rule`. A negative numerator, a denominator
+  /// below 1 or a ratio above 1 (which no percent policy has) makes a rate that applies to
+  /// nothing.
   init(numerator: Int64, denominator: Int64, rule: RoundingRule) {
-    let usable = numerator >= 0 && denominator >= 1
+    let usable = numerator >= 0 && denominator >= 1 && numerator <= denominator
     self.numerator = usable ? UInt64(numerator) : 0
     self.denominator = usable ? UInt64(denominator) : 1
-    reciprocal = UInt64.max / self.denominator
+    fraction =
+      self.numerator < self.denominator
+      ? self.denominator.dividingFullWidth((high: self.numerator, low: 0)).quotient : UInt64.max
     flags = WideArithmetic.roundingFlags(rule)
     // amount × numerator ≤ Int64.max exactly when amount ≤ Int64.max ÷ numerator, rounded down.
     let largest = numerator > 0 ? UInt64(Int64.max) / UInt64(numerator) : UInt64(Int64.max)
@@ -44,9 +51,19 @@ struct PreparedRate: Sendable {
   }
 
   /// `amount × rate`, rounded, for an amount below ``bound`` (the caller has checked it).
+  ///
+  /// The quotient comes from the amount and ``fraction`` alone, so its multiplication runs
+  /// beside the exact product's instead of after it: `f = ⌊2⁶⁴ n ÷ d⌋` (or 2⁶⁴ − 1 when
+  /// `n = d`) is below `2⁶⁴ n ÷ d` by at most 1, so `⌊amount × f ÷ 2⁶⁴⌋` is below `amount × n ÷
+  /// d` by less than `amount ÷ 2⁶⁴ < 1`: the quotient or one less, which one comparison of the
+  /// remainder corrects.
   @inline(__always)
   func applied(within amount: UInt64) -> Int64 {
-    let (quotient, remainder) = PreparedRate.divided(amount &* numerator, denominator, reciprocal)
+    var quotient = amount.multipliedFullWidth(by: fraction).high
+    var remainder = amount &* numerator &- quotient &* denominator
+    let short: UInt64 = remainder >= denominator ? 1 : 0
+    quotient &+= short
+    remainder &-= short &* denominator
     // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
     // rule most rates use, is one comparison on an amount of zero or more; the branch depends
     // only on the rate's rule, so it is predicted.
