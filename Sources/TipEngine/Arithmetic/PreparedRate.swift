@@ -59,11 +59,9 @@ struct PreparedRate: Sendable {
   /// remainder corrects.
   @inline(__always)
   func applied(within amount: UInt64) -> Int64 {
-    var quotient = amount.multipliedFullWidth(by: fraction).high
-    var remainder = amount &* numerator &- quotient &* denominator
-    let short: UInt64 = remainder >= denominator ? 1 : 0
-    quotient &+= short
-    remainder &-= short &* denominator
+    let (quotient, remainder) = PreparedRate.corrected(
+      estimate: amount.multipliedFullWidth(by: fraction).high, of: amount &* numerator,
+      by: denominator)
     // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
     // rule most rates use, is one comparison on an amount of zero or more; the branch depends
     // only on the rate's rule, so it is predicted.
@@ -90,11 +88,17 @@ struct PreparedRate: Sendable {
   static func divided(_ value: UInt64, _ divisor: UInt64, _ reciprocal: UInt64) -> (
     quotient: UInt64, remainder: UInt64
   ) {
-    var quotient = value.multipliedFullWidth(by: reciprocal).high
-    var remainder = value &- quotient &* divisor
+    corrected(estimate: value.multipliedFullWidth(by: reciprocal).high, of: value, by: divisor)
+  }
+
+  /// `value ÷ divisor` and the remainder, from an `estimate` of the quotient that is exact or one
+  /// less: one comparison, made by arithmetic, corrects it.
+  @inline(__always)
+  static func corrected(estimate: UInt64, of value: UInt64, by divisor: UInt64) -> (
+    quotient: UInt64, remainder: UInt64
+  ) {
+    let remainder = value &- estimate &* divisor
     let short: UInt64 = remainder >= divisor ? 1 : 0
-    quotient &+= short
-    remainder &-= short &* divisor
-    return (quotient, remainder)
+    return (estimate &+ short, remainder &- short &* divisor)
   }
 }

@@ -12,7 +12,8 @@
 /// picks its rule at random as far as the processor can tell, so a branch on the rule's form is
 /// mispredicted on about half the bills of a mixed batch; the one computation has no such
 /// branch, nor one on whether the bill has tax, and divides by the rate's denominator and by
-/// the increment with precomputed reciprocals rather than hardware divisions.
+/// the increment with multiplications by values computed at load (the rate as a 64-bit
+/// fraction, the increment's reciprocal) rather than hardware divisions.
 struct InPlaceRule: Sendable {
   /// The bills computed here are those whose subtotal and tax (zero when absent) are both below
   /// this bound, checked at once as `(subtotal | tax) < bound` read as unsigned (a negative
