@@ -244,11 +244,18 @@ public struct Bill: Sendable {
     // goes out of line, where the messages are built.
     // An absent tax is a zero in the bill's currency, so it is tested whether or not it is set,
     // without a branch on a field that differs from bill to bill.
-    let unusual =
-      storedSubtotal.isNegative || presence.contains(.discount) || storedTax.isNegative
+    if !isCommon { try validateFields() }
+  }
+
+  /// Whether the bill is the common kind, which ``validate()`` accepts without looking further:
+  /// a subtotal and a tax (absent, a zero) of zero or more in one currency, no discount, and a
+  /// party of one or more if any.
+  @inlinable
+  @inline(__always)
+  var isCommon: Bool {
+    !(storedSubtotal.isNegative || presence.contains(.discount) || storedTax.isNegative
       || storedTax.currency != storedSubtotal.currency
-      || (presence.contains(.partySize) && storedParty < 1)
-    if unusual { try validateFields() }
+      || (presence.contains(.partySize) && storedParty < 1))
   }
 
   @usableFromInline

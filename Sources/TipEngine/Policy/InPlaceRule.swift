@@ -99,24 +99,21 @@ struct InPlaceRule: Sendable {
     }
   }
 
-  /// The tip of a bill without a discount, or `nil` when the policy must be asked (it then gives
-  /// the same tip or reports the error).
+  /// The tip of a bill without a discount in minor units of its currency, or `nil` when the
+  /// policy must be asked (it then gives the same tip or reports the error).
   @inline(__always)
-  func tip(forPlain bill: Bill) -> Money? {
-    let currency = bill.currency
+  func tipUnits(forPlain bill: Bill) -> Int64? {
     let subtotal = bill.subtotal.minorUnits
     // Read whether or not the bill has tax: absent, it is a zero in the bill's currency.
     let tax = bill.storedTax.minorUnits
-    guard UInt64(bitPattern: subtotal | tax) < bound, bill.storedTax.currency == currency else {
-      return nil
-    }
+    guard UInt64(bitPattern: subtotal | tax) < bound, bill.storedTax.currency == bill.currency
+    else { return nil }
     // Within the bound nothing below overflows: see ``bound(numerator:)``.
     let percent = rate.applied(within: UInt64(bitPattern: subtotal))
     // What is rounded: the tip, or the total (the amount before the tip, plus the tip).
     let base = roundsTotal &* (subtotal &+ tax)
     let amount = percent &+ fixed &+ base
-    return Money(
-      minorUnits: InPlaceRule.roundedUp(amount, increment, reciprocal) &- base, currency: currency)
+    return InPlaceRule.roundedUp(amount, increment, reciprocal) &- base
   }
 
   /// `amount` (0 or more, below 2⁶³ − `increment`) rounded up to a multiple of `increment`,

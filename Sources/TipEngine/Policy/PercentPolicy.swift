@@ -128,11 +128,29 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   }
 
   /// Validates the bill, computes the tip and the total, and shares the total by `method`: the
-  /// protocol's default steps, with this kind's tip computed in place.
+  /// protocol's default steps, with this kind's tip computed in place. The results and errors
+  /// are the default's; a common bill split evenly is checked once and never copied to a
+  /// `Money` the quote would check again.
   ///
   /// - Throws: as ``TipPolicy/quote(for:splitting:)``.
   @inline(__always)
   public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
+    // A common bill (no discount, nothing to report) under a policy without categories: the
+    // base is read off the bill and the tip is in its currency, so nothing is tested twice.
+    if bill.isCommon, categories == nil, let people = method.evenCount(for: bill) {
+      let beforeTip = try bill.validatedUnitsBeforeTip()
+      let amount = base == .total ? beforeTip : bill.storedSubtotal.minorUnits
+      return try Quote(
+        commonBill: bill, tipUnits: tipUnits(onBase: amount), beforeTipUnits: beforeTip,
+        splittingAmong: people)
+    }
+    return try quoteInGeneral(for: bill, splitting: method)
+  }
+
+  /// ``quote(for:splitting:)`` for any bill, kept out of line so that the common bill's path
+  /// keeps its values in registers.
+  @inline(never)
+  func quoteInGeneral(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
     try bill.validate()
     return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }
@@ -151,12 +169,14 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
   /// an overflow, for the rest.
   @inline(__always)
   func tip(onBase amount: Money) throws -> Money {
-    if let units = prepared.applied(to: amount.minorUnits) {
-      return Money(minorUnits: units, currency: amount.currency)
-    }
-    let units = try TipMath.percentTip(
-      base: amount.minorUnits, rate: ratio, rule: rounding, in: ExactArithmetic())
-    return Money(minorUnits: units, currency: amount.currency)
+    Money(minorUnits: try tipUnits(onBase: amount.minorUnits), currency: amount.currency)
+  }
+
+  /// ``tip(onBase:)`` in minor units.
+  @inline(__always)
+  func tipUnits(onBase units: Int64) throws(MoneyError) -> Int64 {
+    if let tip = prepared.applied(to: units) { return tip }
+    return try TipMath.percentTip(base: units, rate: ratio, rule: rounding, in: ExactArithmetic())
   }
 
   /// The tips for many bills in one tight loop: the rate's ratio is computed once, and nothing

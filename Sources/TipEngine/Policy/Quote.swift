@@ -8,6 +8,19 @@ public enum SplitMethod: Sendable, Hashable {
   case weighted([DecimalValue])
 }
 
+extension SplitMethod {
+  /// How many people `bill`'s total is split evenly among, or `nil` for a weighted split.
+  @inlinable
+  @inline(__always)
+  func evenCount(for bill: Bill) -> Int? {
+    switch self {
+    case .partySize: return bill.partySize ?? 1
+    case .evenly(let people): return people
+    case .weighted: return nil
+    }
+  }
+}
+
 /// The result of applying a policy to a bill: the tip, the service charges, the total, the cash
 /// rounding, what is payable and how it is shared.
 ///
@@ -130,6 +143,25 @@ public struct Quote: Sendable {
     extras = nil
   }
 
+  /// A quote of a bill that ``Bill/isCommon`` accepted, whose tip (in its currency) and
+  /// amount before the tip the caller computed: only the total's sum and the split can fail.
+  ///
+  /// - Throws: ``MoneyError`` for an overflow or an impossible split.
+  @inlinable
+  @inline(__always)
+  init(commonBill bill: Bill, tipUnits: Int64, beforeTipUnits: Int64, splittingAmong people: Int)
+    throws
+  {
+    let tip = Money(minorUnits: tipUnits, currency: bill.currency)
+    let (units, overflow) = beforeTipUnits.addingReportingOverflow(tipUnits)
+    if overflow {
+      throw Money(minorUnits: beforeTipUnits, currency: bill.currency).failure(adding: tip)
+    }
+    try self.init(
+      bill: bill, tip: tip, total: Money(minorUnits: units, currency: bill.currency),
+      splittingAmong: people)
+  }
+
   /// A quote of `bill` without service charges or rounding, its total shared by `method`: what
   /// ``TipPolicy/quote(for:splitting:)`` makes of a validated bill and its tip. An even split
   /// allocates nothing.
@@ -145,7 +177,15 @@ public struct Quote: Sendable {
     let beforeTip = try bill.validatedUnitsBeforeTip()
     let (units, overflow) = beforeTip.addingReportingOverflow(tip.minorUnits)
     if overflow { throw Money(minorUnits: beforeTip, currency: bill.currency).failure(adding: tip) }
-    let total = Money(minorUnits: units, currency: bill.currency)
+    try self.init(
+      bill: bill, tip: tip, total: Money(minorUnits: units, currency: bill.currency),
+      splitting: method)
+  }
+
+  /// A quote of `bill` without service charges or rounding whose tip and total are computed.
+  @inlinable
+  @inline(__always)
+  init(bill: Bill, tip: Money, total: Money, splitting method: SplitMethod) throws {
     switch method {
     case .partySize:
       try self.init(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)

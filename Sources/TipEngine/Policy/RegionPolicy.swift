@@ -286,21 +286,43 @@ public struct RegionPolicy: ConfigurablePolicy {
     let index = dispatch.index(for: bill)
     guard index >= 0 else { return try fallbackPolicy(for: bill).tip(for: bill) }
     // Only a discount changes what a resolved rule computes.
-    if bill.discount == nil,
-      let tip = dispatch.inPlaceRule(index, digits: bill.currency.minorUnitDigits).tip(
-        forPlain: bill)
-    {
-      return tip
+    if bill.discount == nil, let units = inPlaceTipUnits(for: bill, at: index) {
+      return Money(minorUnits: units, currency: bill.currency)
     }
     return try dispatch.policies[index].tip(for: bill)
   }
 
+  /// The tip of a bill without a discount from the in-place rule at `index`, or `nil` when the
+  /// region's policy must be asked.
+  @inline(__always)
+  func inPlaceTipUnits(for bill: Bill, at index: Int) -> Int64? {
+    dispatch.inPlaceRule(index, digits: bill.currency.minorUnitDigits).tipUnits(forPlain: bill)
+  }
+
   /// Validates the bill, computes the tip and the total, and shares the total by `method`: the
-  /// protocol's default steps, with a resolved region's tip computed in place.
+  /// protocol's default steps, with a resolved region's tip computed in place. The results and
+  /// errors are the default's; a common bill split evenly is checked once.
   ///
   /// - Throws: as ``TipPolicy/quote(for:splitting:)``.
   @inline(__always)
   public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
+    // A common bill (no discount, nothing to report) in a region with a resolved rule: the tip
+    // is in the bill's currency and nothing is tested twice.
+    if bill.isCommon, let people = method.evenCount(for: bill) {
+      let index = dispatch.index(for: bill)
+      if index >= 0, let tip = inPlaceTipUnits(for: bill, at: index) {
+        return try Quote(
+          commonBill: bill, tipUnits: tip, beforeTipUnits: bill.validatedUnitsBeforeTip(),
+          splittingAmong: people)
+      }
+    }
+    return try quoteInGeneral(for: bill, splitting: method)
+  }
+
+  /// ``quote(for:splitting:)`` for any bill, kept out of line so that the common bill's path
+  /// keeps its values in registers.
+  @inline(never)
+  func quoteInGeneral(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
     try bill.validate()
     return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }
