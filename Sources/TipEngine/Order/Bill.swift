@@ -253,7 +253,8 @@ public struct Bill: Sendable {
   @inlinable
   @inline(__always)
   var isCommon: Bool {
-    !(storedSubtotal.isNegative || presence.contains(.discount) || storedTax.isNegative
+    // Both amounts are tested at once: their bits or'd are negative when either is.
+    !((storedSubtotal.minorUnits | storedTax.minorUnits) < 0 || presence.contains(.discount)
       || storedTax.currency != storedSubtotal.currency
       || (presence.contains(.partySize) && storedParty < 1))
   }
