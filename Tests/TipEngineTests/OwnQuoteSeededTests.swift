@@ -8,14 +8,6 @@ import TipTestSupport
 /// passed, that path must give exactly what the protocol's default quote gives.
 @Suite("A common bill's own quote against the default quote, seeded")
 struct OwnQuoteSeededTests {
-  /// A policy seen only through `tip(for:)`, so that it quotes with the protocol's default
-  /// implementation.
-  struct Forwarding: TipPolicy {
-    let policy: any TipPolicy
-    func tip(for bill: Bill) throws -> Money { try policy.tip(for: bill) }
-    var summary: String { policy.summary }
-  }
-
   /// The regions drawn from: some with a rule in the built-in `regional`, some without.
   static let regions = ["US", "CA-QC", "JP", "SE", "FR", "GB", "AU", "BR", "IS", "GB-SCT"]
   static let currencies: [Currency] = [.usd, .jpy, .kwd, .clf]
@@ -69,7 +61,7 @@ struct OwnQuoteSeededTests {
       let policy = policies[Int.random(in: 0..<policies.count, using: &generator)]
       let method = methods[Int.random(in: 0..<methods.count, using: &generator)]
       let own = Result { try policy.quote(for: bill, splitting: method) }
-      let byDefault = Result { try Forwarding(policy: policy).quote(for: bill, splitting: method) }
+      let byDefault = Result { try ForwardingPolicy(policy).quote(for: bill, splitting: method) }
       switch (own, byDefault) {
       case (.success(let a), .success(let b)):
         quoted += 1

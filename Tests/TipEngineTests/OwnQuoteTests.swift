@@ -1,18 +1,11 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// The percent and region kinds write out the protocol's default quote so that their tip is
 /// computed in place. Their quotes must be exactly what the default gives.
 @Suite("Kinds with their own quote give the default quote's results")
 struct OwnQuoteTests {
-  /// A policy seen only through `tip(for:)`, so that it quotes with the protocol's default
-  /// implementation.
-  struct Forwarding: TipPolicy {
-    let policy: any TipPolicy
-    func tip(for bill: Bill) throws -> Money { try policy.tip(for: bill) }
-    var summary: String { policy.summary }
-  }
-
   @Test("Its own quote gives what the protocol's default quote gives, errors included")
   func ownQuoteMatchesDefault() throws {
     let usd = { (units: Int64) in Money(minorUnits: units, currency: .usd) }
@@ -49,7 +42,7 @@ struct OwnQuoteTests {
         for method in methods {
           let own = Result { try policy.quote(for: bill, splitting: method) }
           let byDefault = Result {
-            try Forwarding(policy: policy).quote(for: bill, splitting: method)
+            try ForwardingPolicy(policy).quote(for: bill, splitting: method)
           }
           switch (own, byDefault) {
           case (.success(let a), .success(let b)):
