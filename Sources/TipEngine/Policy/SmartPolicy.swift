@@ -13,7 +13,12 @@ public struct SmartPolicy: ConfigurablePolicy {
 
   /// The amount, in major units of the bill's currency, from which ``above`` applies; zero or
   /// more.
-  public private(set) var threshold: DecimalValue
+  public private(set) var threshold: DecimalValue {
+    didSet { thresholdUnits = MinorUnitsTable(threshold) }
+  }
+  /// ``threshold`` in minor units of each currency exponent, prepared once: a bill looks its
+  /// currency's up instead of converting the decimal.
+  private var thresholdUnits: MinorUnitsTable
   /// The policy for bills below the threshold.
   public var below: PolicyReference
   /// The policy for bills at or above the threshold.
@@ -34,6 +39,7 @@ public struct SmartPolicy: ConfigurablePolicy {
     try SmartPolicy.check(threshold: threshold)
     try TipBase.check(categories: categories, kind: SmartPolicy.kind)
     self.threshold = threshold
+    thresholdUnits = MinorUnitsTable(threshold)
     self.below = below
     self.above = above
     self.base = base
@@ -58,6 +64,7 @@ public struct SmartPolicy: ConfigurablePolicy {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     threshold = try container.decode(DecimalValue.self, forKey: .threshold)
+    thresholdUnits = MinorUnitsTable(threshold)
     try PolicyError.checking(in: container) { [threshold] () throws(PolicyError) in
       try SmartPolicy.check(threshold: threshold)
     }
@@ -72,28 +79,39 @@ public struct SmartPolicy: ConfigurablePolicy {
 
   /// The tip of ``below`` or ``above``, by the bill's size.
   public func tip(for bill: Bill) throws -> Money {
-    try branch(for: bill, items: []).tip(for: bill)
+    // The chosen reference is called in place, not copied out (a copy retains its name and its
+    // policy).
+    if try usesAbove(for: bill, items: []) { return try above.tip(for: bill) }
+    return try below.tip(for: bill)
   }
 
   /// The tip of ``below`` or ``above``, by the size of the bill (or of its items in
   /// ``categories``); the branch is given the items too.
   public func tip(for itemized: ItemizedBill) throws -> Money {
-    try branch(for: itemized.bill, items: itemized.items).tip(for: itemized)
+    if try usesAbove(for: itemized.bill, items: itemized.items) {
+      return try above.tip(for: itemized)
+    }
+    return try below.tip(for: itemized)
   }
 
-  /// ``below`` or ``above``, by the base of `bill` and `items`.
-  private func branch(for bill: Bill, items: [LineItem]) throws -> PolicyReference {
-    let limit: Money
+  /// Whether ``above`` applies (rather than ``below``), by the base of `bill` and `items`.
+  private func usesAbove(for bill: Bill, items: [LineItem]) throws -> Bool {
+    let limit =
+      try thresholdUnits.units(atDigits: bill.currency.minorUnitDigits)
+      ?? thresholdFailure(in: bill.currency)
+    let amount = try base.amount(of: bill, items: items, categories: categories)
+    return TipMath.smartUsesAbove(base: amount.minorUnits, threshold: limit, in: ExactArithmetic())
+  }
+
+  /// Why ``threshold`` has no amount in `currency`: it is finer than the currency's minor unit,
+  /// or too large.
+  private func thresholdFailure(in currency: Currency) throws -> Int64 {
     do {
-      limit = try Money(exactly: threshold, currency: bill.currency)
+      return try Money(exactly: threshold, currency: currency).minorUnits
     } catch .tooManyFractionDigits {
       throw PolicyError.inapplicable(
-        reason: "the smart threshold \(threshold) is finer than \(bill.currency.code) allows")
+        reason: "the smart threshold \(threshold) is finer than \(currency.code) allows")
     }
-    let amount = try base.amount(of: bill, items: items, categories: categories)
-    let above = TipMath.smartUsesAbove(
-      base: amount.minorUnits, threshold: limit.minorUnits, in: ExactArithmetic())
-    return above ? self.above : below
   }
 
   /// Such as `one policy below 10, another from 10 up (on the subtotal)`.
