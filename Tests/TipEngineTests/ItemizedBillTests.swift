@@ -77,6 +77,18 @@ struct ItemizedBillTests {
     #expect(throws: PolicyError.self) { try policy.tip(for: visit.bill) }
   }
 
+  @Test("A rules policy gives the items to the rule that holds, not only to otherwise")
+  func rulesPassItemsToTheirRule() throws {
+    let catalog = try PolicyCatalog(sources: [.builtIn, ItemizedBillTests.source])
+    let policy = try catalog.policy(named: "salon-rules")
+    var visit = try ItemizedBillTests.visit()
+    visit.bill.partySize = 20
+    #expect(try policy.tip(for: visit).amountText == "2.00")
+    #expect(try policy.quote(for: visit).tip.amountText == "2.00")
+    visit.bill.partySize = 19
+    #expect(try policy.tip(for: visit).amountText == "8.10")
+  }
+
   @Test("A catalog quote of an itemized bill keeps its charges and cash rounding")
   func catalogQuoteWithCharges() throws {
     let charges = CatalogSource(

@@ -35,6 +35,7 @@ public struct BillCondition: Sendable, Hashable {
   public init() {}
 
   /// Whether every condition holds for `bill`.
+  @inline(__always)
   public func holds(for bill: Bill) -> Bool {
     if let partySize {
       guard let guests = bill.partySize, partySize.contains(guests) else { return false }

@@ -95,18 +95,31 @@ public struct RulesPolicy: ConfigurablePolicy {
 
   /// The policy for `bill`: the first matching rule's, or ``otherwise``.
   public func policy(for bill: Bill) -> PolicyReference {
-    for rule in rules where rule.condition.holds(for: bill) { return rule.policy }
-    return otherwise
+    guard let index = ruleIndex(for: bill) else { return otherwise }
+    return rules[index].policy
   }
 
-  /// The tip of the policy that ``policy(for:)`` picks.
+  /// The index of the first rule whose condition holds for `bill`, or `nil` for none. Only the
+  /// conditions are read, and the chosen policy is then called in place: a copy of a whole rule
+  /// retains its condition's sets and its policy.
+  @inline(__always)
+  func ruleIndex(for bill: Bill) -> Int? {
+    for index in rules.indices where rules[index].condition.holds(for: bill) { return index }
+    return nil
+  }
+
+  /// The tip of the policy that ``policy(for:)`` picks, called in place.
   public func tip(for bill: Bill) throws -> Money {
-    try policy(for: bill).tip(for: bill)
+    guard let index = ruleIndex(for: bill) else { return try otherwise.tip(for: bill) }
+    return try rules[index].policy.tip(for: bill)
   }
 
   /// The tip of the policy that ``policy(for:)`` picks for the bill, given the items.
   public func tip(for itemized: ItemizedBill) throws -> Money {
-    try policy(for: itemized.bill).tip(for: itemized)
+    guard let index = ruleIndex(for: itemized.bill) else {
+      return try otherwise.tip(for: itemized)
+    }
+    return try rules[index].policy.tip(for: itemized)
   }
 
   /// Such as `the policy of the first rule that holds (of 3), otherwise 'percent-18'`.
