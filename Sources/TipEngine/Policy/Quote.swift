@@ -10,7 +10,6 @@ public enum SplitMethod: Sendable, Hashable {
 
 extension SplitMethod {
   /// How many people `bill`'s total is split evenly among, or `nil` for a weighted split.
-  @inlinable
   @inline(__always)
   func evenCount(for bill: Bill) -> Int? {
     switch self {
@@ -147,7 +146,6 @@ public struct Quote: Sendable {
   /// amount before the tip the caller computed: only the total's sum and the split can fail.
   ///
   /// - Throws: ``MoneyError`` for an overflow or an impossible split.
-  @inlinable
   @inline(__always)
   init(commonBill bill: Bill, tipUnits: Int64, beforeTipUnits: Int64, splittingAmong people: Int)
     throws
@@ -177,15 +175,7 @@ public struct Quote: Sendable {
     let beforeTip = try bill.validatedUnitsBeforeTip()
     let (units, overflow) = beforeTip.addingReportingOverflow(tip.minorUnits)
     if overflow { throw Money(minorUnits: beforeTip, currency: bill.currency).failure(adding: tip) }
-    try self.init(
-      bill: bill, tip: tip, total: Money(minorUnits: units, currency: bill.currency),
-      splitting: method)
-  }
-
-  /// A quote of `bill` without service charges or rounding whose tip and total are computed.
-  @inlinable
-  @inline(__always)
-  init(bill: Bill, tip: Money, total: Money, splitting method: SplitMethod) throws {
+    let total = Money(minorUnits: units, currency: bill.currency)
     switch method {
     case .partySize:
       try self.init(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)
