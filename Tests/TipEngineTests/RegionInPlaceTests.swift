@@ -94,8 +94,57 @@ struct RegionInPlaceTests {
       if inPlace != byPolicy, disagreements.count < 5 {
         disagreements.append("\(region.code) \(bill): \(inPlace) against \(byPolicy)")
       }
+      // The quote sums the amount before the tip and the total without overflow checks for a
+      // bill the rule computes in place: it must still be the default quote, or its error.
+      let quoted = RegionInPlaceTests.described {
+        try regional.quote(for: bill, splitting: .evenly(people: 3))
+      }
+      let byDefault = RegionInPlaceTests.described {
+        try ForwardingPolicy(regional).quote(for: bill, splitting: .evenly(people: 3))
+      }
+      if quoted != byDefault, disagreements.count < 5 {
+        disagreements.append("\(region.code) \(bill): \(quoted) against \(byDefault)")
+      }
     }
     #expect(disagreements.isEmpty, "\(disagreements)")
+  }
+
+  @Test("Subtotal and tax both at every power of two and one less: the default quote or its error")
+  func powersOfTwo() throws {
+    // Whatever bound a rule is computed in place under, a bill at its edge has a subtotal and a
+    // tax near a power of two; summing them, and the tip, unchecked past a bound set too high
+    // would wrap here.
+    let catalog = try PolicyCatalog(sources: [.builtIn, RegionInPlaceTests.source])
+    let regional = try #require(try catalog.policy(named: "t-regions") as? RegionPolicy)
+    var disagreements: [String] = []
+    for code in regional.regionCodes {
+      for exponent in 0...62 {
+        for units in [(Int64(1) << exponent) - 1, Int64(1) << exponent] {
+          let bill = Bill(
+            subtotal: Money(minorUnits: units, currency: .usd),
+            tax: Money(minorUnits: units, currency: .usd), region: try Region(code))
+          let quoted = RegionInPlaceTests.described {
+            try regional.quote(for: bill, splitting: .evenly(people: 3))
+          }
+          let byDefault = RegionInPlaceTests.described {
+            try ForwardingPolicy(regional).quote(for: bill, splitting: .evenly(people: 3))
+          }
+          if quoted != byDefault, disagreements.count < 5 {
+            disagreements.append("\(code) \(bill): \(quoted) against \(byDefault)")
+          }
+        }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements)")
+  }
+
+  /// The quote, or the error, as text.
+  static func described(_ quote: () throws -> Quote) -> String {
+    do {
+      return "\(try quote())"
+    } catch {
+      return "error \(error)"
+    }
   }
 
   @Test(

@@ -59,8 +59,10 @@ struct InPlaceRule: Sendable {
   /// a rounding that adds at most 1: the product is at most 2⁶⁰ (below 2⁶³, as the rate needs);
   /// the percentage at most 2⁶⁰ + 1; adding the fixed amount (≤ 2⁶⁰) and the amount before the
   /// tip (≤ 2 × 2⁶⁰) gives at most 2⁶² + 1; rounding up to the increment (≤ 2⁶⁰) adds less than
-  /// 2⁶⁰. Every sum stays below 2⁶³. A bill past the bound (6.4 × 10¹⁶ minor units at 18 %, whose
-  /// numerator is 18) goes to the policy, which computes the same tip or reports the overflow.
+  /// 2⁶⁰. Every sum stays below 2⁶³, and so does the quote's total, which ``RegionPolicy`` adds
+  /// unchecked: the amount before the tip (≤ 2 × 2⁶⁰) plus a tip below 2⁶² + 2⁶⁰ + 1. A bill
+  /// past the bound (6.4 × 10¹⁶ minor units at 18 %, whose numerator is 18) goes to the policy,
+  /// which computes the same tip or reports the overflow.
   static func bound(numerator: Int64) -> UInt64 {
     UInt64(largestAmount) / UInt64(max(numerator, 1)) + 1
   }

@@ -140,9 +140,10 @@ public struct PercentPolicy: ConfigurablePolicy, Hashable {
     if bill.isCommon, categories == nil, let people = method.evenCount(for: bill) {
       let beforeTip = try bill.validatedUnitsBeforeTip()
       let amount = base == .total ? beforeTip : bill.storedSubtotal.minorUnits
+      let tip = try tipUnits(onBase: amount)
       return try Quote(
-        commonBill: bill, tipUnits: tipUnits(onBase: amount), beforeTipUnits: beforeTip,
-        splittingAmong: people)
+        commonBill: bill, tipUnits: tip,
+        totalUnits: Quote.total(of: bill, beforeTip: beforeTip, tip: tip), splittingAmong: people)
     }
     return try quoteInGeneral(for: bill, splitting: method)
   }

@@ -142,22 +142,30 @@ public struct Quote: Sendable {
     extras = nil
   }
 
-  /// A quote of a bill that ``Bill/isCommon`` accepted, whose tip (in its currency) and
-  /// amount before the tip the caller computed: only the total's sum and the split can fail.
+  /// A quote of a bill that ``Bill/isCommon`` accepted, whose tip and total (in its currency)
+  /// the caller computed: only the split can fail.
   ///
-  /// - Throws: ``MoneyError`` for an overflow or an impossible split.
+  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` for a part count out of range.
   @inline(__always)
-  init(commonBill bill: Bill, tipUnits: Int64, beforeTipUnits: Int64, splittingAmong people: Int)
-    throws
+  init(commonBill bill: Bill, tipUnits: Int64, totalUnits: Int64, splittingAmong people: Int)
+    throws(MoneyError)
   {
-    let tip = Money(minorUnits: tipUnits, currency: bill.currency)
-    let (units, overflow) = beforeTipUnits.addingReportingOverflow(tipUnits)
-    if overflow {
-      throw Money(minorUnits: beforeTipUnits, currency: bill.currency).failure(adding: tip)
-    }
     try self.init(
-      bill: bill, tip: tip, total: Money(minorUnits: units, currency: bill.currency),
-      splittingAmong: people)
+      bill: bill, tip: Money(minorUnits: tipUnits, currency: bill.currency),
+      total: Money(minorUnits: totalUnits, currency: bill.currency), splittingAmong: people)
+  }
+
+  /// `beforeTip + tip` in minor units of `bill`'s currency: the total of a common bill's quote.
+  ///
+  /// - Throws: ``MoneyError/overflow(operation:)``.
+  @inline(__always)
+  static func total(of bill: Bill, beforeTip: Int64, tip: Int64) throws(MoneyError) -> Int64 {
+    let (units, overflow) = beforeTip.addingReportingOverflow(tip)
+    if overflow {
+      throw Money(minorUnits: beforeTip, currency: bill.currency).failure(
+        adding: Money(minorUnits: tip, currency: bill.currency))
+    }
+    return units
   }
 
   /// A quote of `bill` without service charges or rounding, its total shared by `method`: what

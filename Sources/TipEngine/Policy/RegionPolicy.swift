@@ -311,9 +311,11 @@ public struct RegionPolicy: ConfigurablePolicy {
     if bill.isCommon, let people = method.evenCount(for: bill) {
       let index = dispatch.index(for: bill)
       if index >= 0, let tip = inPlaceTipUnits(for: bill, at: index) {
+        // A bill the in-place rule computes is within its bound, where neither the amount
+        // before the tip nor the total can overflow (`InPlaceRule.bound(numerator:)`).
+        let total = bill.storedSubtotal.minorUnits &+ bill.storedTax.minorUnits &+ tip
         return try Quote(
-          commonBill: bill, tipUnits: tip, beforeTipUnits: bill.validatedUnitsBeforeTip(),
-          splittingAmong: people)
+          commonBill: bill, tipUnits: tip, totalUnits: total, splittingAmong: people)
       }
     }
     return try quoteInGeneral(for: bill, splitting: method)
