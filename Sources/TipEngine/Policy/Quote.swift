@@ -155,9 +155,11 @@ public struct Quote: Sendable {
       total: Money(minorUnits: totalUnits, currency: bill.currency), splittingAmong: people)
   }
 
-  /// `beforeTip + tip` in minor units of `bill`'s currency: the total of a common bill's quote.
+  /// `beforeTip + tip` in minor units of `bill`'s currency: the total of a quote without
+  /// service charges.
   ///
   /// - Throws: ``MoneyError/overflow(operation:)``.
+  @inlinable
   @inline(__always)
   static func total(of bill: Bill, beforeTip: Int64, tip: Int64) throws(MoneyError) -> Int64 {
     let (units, overflow) = beforeTip.addingReportingOverflow(tip)
@@ -181,9 +183,9 @@ public struct Quote: Sendable {
     }
     // The bill is validated and the tip's currency checked above: only the sums can fail.
     let beforeTip = try bill.validatedUnitsBeforeTip()
-    let (units, overflow) = beforeTip.addingReportingOverflow(tip.minorUnits)
-    if overflow { throw Money(minorUnits: beforeTip, currency: bill.currency).failure(adding: tip) }
-    let total = Money(minorUnits: units, currency: bill.currency)
+    let total = Money(
+      minorUnits: try Quote.total(of: bill, beforeTip: beforeTip, tip: tip.minorUnits),
+      currency: bill.currency)
     switch method {
     case .partySize:
       try self.init(bill: bill, tip: tip, total: total, splittingAmong: bill.partySize ?? 1)
