@@ -98,13 +98,14 @@ struct RulesPolicyTests {
     #expect(try Self.rate(policy, orderBill(at: time)) == rate)
   }
 
-  @Test("A late-night window on Fridays tests the day of the bill's own date")
+  @Test("A late-night window on Fridays belongs to Friday, past midnight too")
   func midnightWithDays() throws {
-    // After midnight it is Saturday: a rule for Friday nights that crosses midnight needs both.
+    // A window belongs to the day on which it opens: Saturday 01:00 is Friday night's.
     let policy = try Self.oneRule(
       #"{"days": ["fri"], "time": {"from": "22:00", "until": "02:00"}}"#)
     #expect(try Self.rate(policy, orderBill(at: "2026-11-27T23:00")) == 10)  // Friday
-    #expect(try Self.rate(policy, orderBill(at: "2026-11-28T01:00")) == 20)  // Saturday
+    #expect(try Self.rate(policy, orderBill(at: "2026-11-28T01:00")) == 10)  // Friday night
+    #expect(try Self.rate(policy, orderBill(at: "2026-11-27T01:00")) == 20)  // Thursday night
     #expect(try Self.rate(policy, orderBill(at: "2026-11-26T23:00")) == 20)  // Thursday
   }
 

@@ -19,11 +19,14 @@ public struct BillCondition: Sendable, Hashable {
   public var channels: Set<Channel>?
   /// The payments that qualify.
   public var payments: Set<Payment>?
-  /// The days of the week that qualify (of the bill's local date).
+  /// The days of the week that qualify (of the bill's local date). With a ``time`` window that
+  /// crosses midnight, the day on which the window opens: `fri` with `22:00`–`02:00` holds from
+  /// Friday 22:00 to Saturday 02:00.
   public var days: Set<Weekday>?
   /// The time of day that qualifies (of the bill's local time).
   public var time: TimeWindow?
-  /// The dates that qualify, such as public holidays.
+  /// The dates that qualify, such as public holidays; with a ``time`` window that crosses
+  /// midnight, the date on which the window opens, as for ``days``.
   public var dates: Set<LocalDate>?
   /// The regions that qualify: a listed country covers its subdivisions; a listed subdivision
   /// covers only itself.
@@ -49,9 +52,19 @@ public struct BillCondition: Sendable, Hashable {
     }
     if days != nil || time != nil || dates != nil {
       guard let moment = bill.localTime else { return false }
-      if let days, !days.contains(moment.weekday) { return false }
       if let time, !time.contains(moment.time) { return false }
-      if let dates, !dates.contains(moment.date) { return false }
+      // A window belongs to the day on which it opens: 01:15 in 22:00–02:00 is the night
+      // before's, so `days` and `dates` are tested on the day before.
+      let openedTheDayBefore = time?.opensTheDayBefore(moment.time) ?? false
+      if let days {
+        let day = openedTheDayBefore ? moment.weekday.previous : moment.weekday
+        if !days.contains(day) { return false }
+      }
+      if let dates {
+        guard let date = openedTheDayBefore ? moment.date.previousDay : moment.date,
+          dates.contains(date)
+        else { return false }
+      }
     }
     if let regions {
       guard let region = bill.region,
@@ -189,7 +202,8 @@ public struct AmountRange: Sendable, Hashable {
 }
 
 /// A time of day window: from `from` (inclusive) until `until` (exclusive), crossing midnight
-/// when `until` is earlier than `from` (`22:00`–`02:00`).
+/// when `until` is earlier than `from` (`22:00`–`02:00`). A window belongs to the day on which it
+/// opens: with `days` or `dates`, the hours after midnight count for the day before.
 public struct TimeWindow: Sendable, Hashable {
   /// The first minute of the window.
   public let from: LocalTime
@@ -218,6 +232,12 @@ public struct TimeWindow: Sendable, Hashable {
 
   /// Whether the window crosses midnight.
   public var crossesMidnight: Bool { until < from }
+
+  /// Whether `time`, in the window, is after the midnight it crosses: the window opened the day
+  /// before (01:15 in `22:00`–`02:00`).
+  func opensTheDayBefore(_ time: LocalTime) -> Bool {
+    until < from && time < until
+  }
 
   var summary: String { "from \(from) until \(until)" }
 }

@@ -61,6 +61,16 @@ public struct LocalDate: Sendable, Hashable, Comparable {
     return Weekday.allCases[index]
   }
 
+  /// The date before, or `nil` for 0001-01-01, the first date there is.
+  var previousDay: LocalDate? {
+    if day > 1 { return LocalDate(packed: packed - 1) }
+    if month > 1 {
+      let days = LocalDate.daysInMonth(year: year, month: month - 1)
+      return try? LocalDate(year: year, month: month - 1, day: days)
+    }
+    return try? LocalDate(year: year - 1, month: 12, day: 31)
+  }
+
   /// Days since 1970-01-01, negative before it.
   var daysSinceEpoch: Int {
     let y = month <= 2 ? year - 1 : year

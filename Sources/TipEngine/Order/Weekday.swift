@@ -28,6 +28,11 @@ public enum Weekday: String, Sendable, Hashable, CaseIterable, Codable, Comparab
     }
   }
 
+  /// The day before: Sunday for Monday.
+  var previous: Weekday {
+    Weekday.allCases[(isoNumber + 5) % 7]
+  }
+
   /// Monday first, as ISO 8601 counts.
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.isoNumber < rhs.isoNumber }
 }
