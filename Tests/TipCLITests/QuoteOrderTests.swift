@@ -42,7 +42,7 @@ struct QuoteOrderTests {
         """)
   }
 
-  @Test("Cash where the region rounds: a rounding line, and the shares split what is payable")
+  @Test("Cash where the region rounds: a rounding line, and each share is rounded on its own")
   func cashRounding() {
     let result = tipcalc(
       "quote 41.42 --region CH --policy percent-10 --payment cash --split 3")
@@ -56,16 +56,16 @@ struct QuoteOrderTests {
         Tax             CHF 0
         Total tip       CHF 4.14 (10 %)
         Total bill      CHF 45.56
-        Cash rounding   -CHF 0.01 (CH cash: to 0.05, half-up)
-        Payable         CHF 45.55
+        Cash rounding   CHF 0.04 (CH cash, each share: to 0.05, half-up)
+        Payable         CHF 45.60
         People          3
-        Total p/person  CHF 15.19
-        Shares          CHF 15.19 ×1, CHF 15.18 ×2
+        Total p/person  CHF 15.20
 
         Suggestions           3 %        5 %       10 %
         Total tip        CHF 1.24   CHF 2.07   CHF 4.14
-        Total bill      CHF 42.65  CHF 43.50  CHF 45.55
-        Total p/person  CHF 14.22  CHF 14.50  CHF 15.19
+        Total bill      CHF 42.66  CHF 43.49  CHF 45.56
+        Payable         CHF 42.60  CHF 43.50  CHF 45.60
+        Total p/person  CHF 14.20  CHF 14.50  CHF 15.20
 
         """)
     let card = tipcalc("quote 41.42 --region CH --policy percent-10 --payment card")

@@ -36,26 +36,30 @@ struct CatalogQuoteTests {
     #expect(quote.total.amountText == "225.67")
     #expect(quote.rounding.amountText == "-0.02")
     #expect(quote.payable.amountText == "225.65")
-    #expect(quote.shares.map(\.amountText) == ["75.22", "75.22", "75.21"])
+    // Each cash payment is rounded on its own: 75.23, 75.22 and 75.22 are 75.25, 75.20, 75.20.
+    #expect(quote.shares.map(\.amountText) == ["75.25", "75.20", "75.20"])
   }
 
-  @Test("Shares split the payable amount, evenly or by weight, and always sum to it")
+  @Test("Cash shares are rounded one by one, evenly or by weight, and sum to the payable amount")
   func sharesSplitPayable() throws {
     let catalog = try Self.group.get()
     let bill = try orderBill(
       "20.00", channel: .delivery, payment: .cash, region: "CA", currency: .cad)
     let policy = try catalog.policy(named: "percent-18")
-    for method in [SplitMethod.evenly(people: 3), .weighted([1, 2]), .partySize] {
+    // 28.59 among three is 9.53 each, 9.55 in cash; by 1:2, 9.53 and 19.06: 9.55 and 19.05.
+    for (method, payable) in [
+      (SplitMethod.evenly(people: 3), "28.65"), (.weighted([1, 2]), "28.60"), (.partySize, "28.60"),
+    ] {
       let quote = try catalog.quote(for: bill, policy: policy, splitting: method)
       #expect(quote.total.amountText == "28.59")  // 20 + 4.99 + 3.60
-      #expect(quote.rounding.amountText == "0.01")
-      #expect(quote.payable.amountText == "28.60")
+      #expect(quote.payable.amountText == payable)
+      #expect(quote.rounding.minorUnits == quote.payable.minorUnits - quote.total.minorUnits)
       let sum = quote.shares.reduce(Int64(0)) { $0 + $1.minorUnits }
       #expect(sum == quote.payable.minorUnits)
     }
     let even = try catalog.quote(for: bill, policy: policy, splitting: .evenly(people: 3))
-    #expect(even.shares.map(\.amountText) == ["9.54", "9.53", "9.53"])
-    #expect(even.perPerson.amountText == "9.54")
+    #expect(even.shares.map(\.amountText) == ["9.55", "9.55", "9.55"])
+    #expect(even.perPerson.amountText == "9.55")
   }
 
   @Test("A bill without order fields costs what the policy's own quote costs, and equals it")

@@ -17,7 +17,11 @@ extension BlockProcessor {
     output.append(CSVByte.comma)
     AmountText.append(minorUnits: total.minorUnits, fractionDigits: digits, to: &output)
     output.append(CSVByte.comma)
-    appendShares(of: charged?.payable ?? total, people: people, quoted: false, to: &output)
+    if let shares = charged?.shares {
+      appendShares(shares, quoted: false, to: &output)
+    } else {
+      appendShares(of: charged?.payable ?? total, people: people, quoted: false, to: &output)
+    }
     if let charged {
       output.append(CSVByte.comma)
       AmountText.append(
@@ -40,6 +44,18 @@ extension BlockProcessor {
       if index > 0 { output.append(quoted ? CSVByte.comma : UInt8(ascii: ";")) }
       if quoted { output.append(CSVByte.quote) }
       AmountText.append(minorUnits: share, fractionDigits: digits, to: &output)
+      if quoted { output.append(CSVByte.quote) }
+    }
+  }
+
+  /// Appends `shares` as ``appendShares(of:people:quoted:to:)`` appends an even split. Room
+  /// must have been reserved.
+  private func appendShares(_ shares: Shares, quoted: Bool, to output: inout ByteBuffer) {
+    for (index, share) in shares.enumerated() {
+      if index > 0 { output.append(quoted ? CSVByte.comma : UInt8(ascii: ";")) }
+      if quoted { output.append(CSVByte.quote) }
+      AmountText.append(
+        minorUnits: share.minorUnits, fractionDigits: share.currency.minorUnitDigits, to: &output)
       if quoted { output.append(CSVByte.quote) }
     }
   }
@@ -85,7 +101,11 @@ extension BlockProcessor {
     for byte in #"","total":""#.utf8 { output.append(byte) }
     AmountText.append(minorUnits: total.minorUnits, fractionDigits: digits, to: &output)
     for byte in #"","shares":["#.utf8 { output.append(byte) }
-    appendShares(of: charged?.payable ?? total, people: people, quoted: true, to: &output)
+    if let shares = charged?.shares {
+      appendShares(shares, quoted: true, to: &output)
+    } else {
+      appendShares(of: charged?.payable ?? total, people: people, quoted: true, to: &output)
+    }
     output.append(UInt8(ascii: "]"))
     if let charged {
       for byte in #","charges":""#.utf8 { output.append(byte) }

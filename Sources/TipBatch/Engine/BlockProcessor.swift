@@ -218,6 +218,7 @@ final class BlockProcessor: @unchecked Sendable {
         }
       }
     }
+    if appliesCharges, !bills.isEmpty { retip(&tips, failures: &failures) }
     var output = self.output
     let format = settings.format
     let charges = appliesCharges ? settings.charges : nil
@@ -236,8 +237,13 @@ final class BlockProcessor: @unchecked Sendable {
           if let charges {
             let chargeTotal = chargeTotals[row.bill]
             total = try total.adding(chargeTotal)
-            let rounding = try charges.roundingDifference(for: bill, total: total)
-            charged = ChargedAmounts(charges: chargeTotal, payable: try total.adding(rounding))
+            charged = ChargedAmounts(charges: chargeTotal, payable: total, shares: nil)
+            // Each person who pays cash pays a share of their own, rounded on its own.
+            if let (_, rounding) = charges.cashRounding(for: bill) {
+              let shares = try rounding.rounded(Shares(splitting: total, into: row.people))
+              charged = ChargedAmounts(
+                charges: chargeTotal, payable: try shares.sum() ?? total, shares: shares)
+            }
           }
           let written: Bool
           switch format {
@@ -267,6 +273,20 @@ final class BlockProcessor: @unchecked Sendable {
     bills.removeAll(keepingCapacity: true)
     chargeTotals.removeAll(keepingCapacity: true)
     reasons.removeAll(keepingCapacity: true)
+  }
+
+  /// Replaces the tip of each bill that owes service charges with the policy's tip given them
+  /// (a round-up of the total counts them), recording a failure where that throws. The batch
+  /// entry point tips the bills alone; most bills owe no charge and keep that tip.
+  private func retip(_ tips: inout [Money], failures: inout [Int: String]) {
+    for index in bills.indices where !chargeTotals[index].isZero && failures[index] == nil {
+      do {
+        tips[index] = try settings.policy.tip(
+          for: bills[index], serviceCharges: chargeTotals[index])
+      } catch {
+        failures[index] = policyReason(error)
+      }
+    }
   }
 
   /// Reports a row as rejected: its report body, and its text for the summary while it keeps
@@ -318,8 +338,11 @@ final class BlockProcessor: @unchecked Sendable {
 struct ChargedAmounts {
   /// The service charges and their tax.
   var charges: Money
-  /// The total after cash rounding.
+  /// The total after cash rounding: the sum of ``shares`` when they are rounded.
   var payable: Money
+  /// The shares of a cash payment, each rounded on its own; `nil` when the total is not
+  /// rounded, and the shares are its even split.
+  var shares: Shares?
 }
 
 /// The quote of a bill for its tip by the engine's rules, as `TipPolicy.quote(for:splitting:)`

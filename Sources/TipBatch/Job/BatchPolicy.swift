@@ -87,6 +87,11 @@ struct RegionalOrDefaultPolicy: TipPolicy {
     return try withoutRegion.get().tip(for: bill)
   }
 
+  func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    if bill.region != nil { return try regional.tip(for: bill, serviceCharges: serviceCharges) }
+    return try withoutRegion.get().tip(for: bill, serviceCharges: serviceCharges)
+  }
+
   /// All bills to `regional`'s batch entry point when they all have a region; otherwise one by
   /// one.
   func tips(for bills: [Bill]) throws -> [Money] {

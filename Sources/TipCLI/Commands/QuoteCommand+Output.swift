@@ -60,9 +60,11 @@ extension QuoteCommand {
     table.append("Total tip", tip)
     table.append("Total bill", MoneyText.text(quote.total))
     if let (region, rounding) = catalog.charges.cashRounding(for: quote.bill) {
+      // Each person's cash payment is rounded on its own.
+      let eachShare = quote.shares.count > 1 ? ", each share" : ""
       table.append(
         "Cash rounding",
-        "\(MoneyText.text(quote.rounding)) (\(region.code) cash: \(rounding.summary))")
+        "\(MoneyText.text(quote.rounding)) (\(region.code) cash\(eachShare): \(rounding.summary))")
       table.append("Payable", MoneyText.text(quote.payable))
     }
     if quote.shares.count > 1 { table.append("People", String(quote.shares.count)) }
@@ -101,8 +103,9 @@ extension QuoteCommand {
     return line
   }
 
-  /// The tip, total (what is payable) and share at each suggested rate, side by side, with the
-  /// catalog's service charges and cash rounding.
+  /// The tip, total and share at each suggested rate, side by side, with the catalog's service
+  /// charges; a cash payment where the region rounds adds the payable row, as the quote's own
+  /// table does, so that "Total bill" means the same in both.
   static func suggestions(
     _ rates: [Percentage], bill: Bill, method: SplitMethod, catalog: PolicyCatalog
   ) -> String {
@@ -110,6 +113,7 @@ extension QuoteCommand {
     var header = ["Suggestions"]
     var tips = ["Total tip"]
     var totals = ["Total bill"]
+    var payables = ["Payable"]
     var shares = ["Total p/person"]
     for rate in rates {
       guard let policy = try? PercentPolicy(rate: rate),
@@ -119,12 +123,14 @@ extension QuoteCommand {
       }
       header.append(MoneyText.text(rate))
       tips.append(MoneyText.text(quote.tip))
-      totals.append(MoneyText.text(quote.payable))
+      totals.append(MoneyText.text(quote.total))
+      payables.append(MoneyText.text(quote.payable))
       shares.append(MoneyText.text(quote.perPerson))
     }
     table.append(cells: header)
     table.append(cells: tips)
     table.append(cells: totals)
+    if catalog.charges.cashRounding(for: bill) != nil { table.append(cells: payables) }
     if !isWeighted(method) { table.append(cells: shares) }
     return table.text
   }

@@ -1,9 +1,10 @@
 /// How a region rounds a total paid in cash where its smallest coins are gone: to a multiple of
 /// an increment, by a rule for the amounts in between.
 ///
-/// Only a cash payment is rounded, once, on the whole total after tax, charges and tip; a card
-/// payment never is. The difference is reported as its own line (``Quote/rounding``), never
-/// folded into the tip.
+/// Only a cash payment is rounded, after tax, charges and tip; a card payment never is. Each
+/// person who pays cash makes a payment of their own, so a split bill is split first and each
+/// share rounded on its own (``rounded(_:)-(Shares)``). The difference is reported as its own
+/// line (``Quote/rounding``), never folded into the tip.
 ///
 /// Catalog section `cashRounding`, by region:
 /// ```json
@@ -75,6 +76,26 @@ public struct CashRounding: Sendable, Hashable {
           + "\(total.currency.code) allows (\(total.currency.minorUnitDigits) digits)")
     }
     return try total.rounded(toMultipleOf: step, rule: rule)
+  }
+
+  /// Each share rounded on its own by ``rounded(_:)-(Money)``: each person who pays cash makes a
+  /// payment of their own (41.42 CHF among three, 15.19, 15.19 and 15.18, is 15.20 each).
+  /// The rounded shares' sum is what is payable. An even split stays an even split, with
+  /// nothing allocated.
+  ///
+  /// - Throws: as ``rounded(_:)-(Money)``.
+  public func rounded(_ shares: Shares) throws -> Shares {
+    if let list = shares.list { return Shares(try list.map { try rounded($0) }) }
+    let even = shares.even
+    let larger = try rounded(Money(minorUnits: even.largerUnits, currency: even.currency))
+    let smaller = try rounded(Money(minorUnits: even.smallerUnits, currency: even.currency))
+    // Shares that rounding made equal are kept as equal, so that `areEqual` says so.
+    let largerCount = larger == smaller ? 0 : even.largerCount
+    return Shares(
+      even: EvenSplit(
+        largerUnits: larger.minorUnits, smallerUnits: smaller.minorUnits,
+        largerCount: largerCount, count: even.count, currency: even.currency),
+      list: nil)
   }
 
   /// Such as `to 0.05, half-up`.

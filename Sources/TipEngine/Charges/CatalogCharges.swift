@@ -2,13 +2,17 @@
 /// each region — and the quote that applies them.
 ///
 /// The quote runs in this order, one rounding per step:
-/// 1. the service charges whose conditions hold, each with its tax; a charge paid to staff sets
+/// 1. the discount, then the tax: the bill's own amount before the tip;
+/// 2. the service charges whose conditions hold, each with its tax; a charge paid to staff sets
 ///    ``Bill/gratuityApplied`` before the tip policy runs, so that a rule can test it;
-/// 2. the tip, from the policy;
-/// 3. the total: subtotal − discount + tax + every charge and its tax + tip;
-/// 4. cash rounding of the total, when the bill is paid in cash in a region that rounds and in
-///    that region's currency;
-/// 5. the payable amount (total + rounding), shared among people.
+/// 3. the tip, from the policy, which is given the charges: a round-up with target `total`
+///    rounds the bill, the charges and their tax and the tip together;
+/// 4. the total: subtotal − discount + tax + every charge and its tax + tip, shared among
+///    people;
+/// 5. cash rounding, when the bill is paid in cash in a region that rounds and in that
+///    region's currency: each share is a cash payment of its own and is rounded on its own;
+///    the payable amount is the sum of the rounded shares, and the rounding the sum of their
+///    differences.
 ///
 /// ```swift
 /// let charges = CatalogCharges(
@@ -113,9 +117,8 @@ public struct CatalogCharges: Sendable {
 
   // MARK: - The quote
 
-  /// Validates the bill, applies the service charges, computes the tip with `policy`, the
-  /// total, the cash rounding and the payable amount, and shares the payable amount by
-  /// `method`.
+  /// Validates the bill, applies the service charges, computes the tip with `policy` and the
+  /// total, shares the total by `method`, and rounds each share of a cash payment.
   ///
   /// A bill that no charge and no rounding can touch (no charges, and not paid in cash where
   /// the catalog rounds) gets exactly `policy.quote(for:splitting:)`.
@@ -151,16 +154,22 @@ public struct CatalogCharges: Sendable {
   ) throws -> Quote {
     var bill = bill
     let charges = try applyServiceCharges(to: &bill)
+    var owed = Money.zero(bill.currency)
+    for charge in charges { owed = try owed.adding(charge.total()) }
     let tip =
-      try items.map { try policy.tip(for: ItemizedBill(bill, items: $0)) }
-      ?? policy.tip(for: bill)
+      try items.map { try policy.tip(for: ItemizedBill(bill, items: $0), serviceCharges: owed) }
+      ?? policy.tip(for: bill, serviceCharges: owed)
     guard tip.currency == bill.currency else {
       throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
     }
     let total = try AppliedServiceCharge.total(of: bill, charges: charges, tip: tip)
-    let rounding = try roundingDifference(for: bill, total: total)
-    let payable = try total.adding(rounding)
-    let shares = try Shares(splitting: payable, by: method, partySize: bill.partySize)
+    var shares = try Shares(splitting: total, by: method, partySize: bill.partySize)
+    var payable = total
+    // Each person who pays cash makes a payment of their own, rounded on its own.
+    if let (_, rounding) = cashRounding(for: bill) {
+      shares = try rounding.rounded(shares)
+      payable = try shares.sum() ?? total
+    }
     return try Quote(
       bill: bill, tip: tip, serviceCharges: charges, total: total, payable: payable,
       shares: shares)

@@ -151,6 +151,23 @@ public struct CapPolicy: ConfigurablePolicy {
     try clamped(policy.tip(for: itemized), limits(for: itemized))
   }
 
+  /// The inner tip given the service charges, raised to the minimum, then lowered to the
+  /// maximum.
+  ///
+  /// - Throws: as ``tip(for:)-(Bill)``.
+  public func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    try clamped(policy.tip(for: bill, serviceCharges: serviceCharges), limits(for: bill))
+  }
+
+  /// The inner tip of the bill with its items given the service charges, raised to the
+  /// minimum, then lowered to the maximum.
+  ///
+  /// - Throws: as ``tip(for:)-(ItemizedBill)``.
+  public func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money {
+    try clamped(
+      policy.tip(for: itemized, serviceCharges: serviceCharges), limits(for: itemized))
+  }
+
   private func clamped(_ inner: Money, _ limits: (lower: Money?, upper: Money?)) -> Money {
     let (lower, upper) = limits
     var units = inner.minorUnits

@@ -20,6 +20,15 @@ public struct PolicyReference: Sendable {
   public func tip(for bill: Bill) throws -> Money { try policy.tip(for: bill) }
   /// The referenced policy's tip for a bill with its items.
   public func tip(for itemized: ItemizedBill) throws -> Money { try policy.tip(for: itemized) }
+  /// The referenced policy's tip for a bill that owes `serviceCharges` before the tip.
+  public func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    try policy.tip(for: bill, serviceCharges: serviceCharges)
+  }
+  /// The referenced policy's tip for a bill with its items that owes `serviceCharges` before
+  /// the tip.
+  public func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money {
+    try policy.tip(for: itemized, serviceCharges: serviceCharges)
+  }
 
   /// The name in quotes, or the policy's summary for an unnamed one.
   public var displayName: String { name.map { "'\($0)'" } ?? "(\(policy.summary))" }

@@ -76,11 +76,37 @@ public struct RoundUpPolicy: ConfigurablePolicy {
     try raised(policy.tip(for: itemized), for: itemized.bill)
   }
 
-  /// `inner` raised so that the tip or the total of `bill` is a multiple of the increment.
-  private func raised(_ inner: Money, for bill: Bill) throws -> Money {
+  /// The inner tip given the service charges, raised so that the tip, or what the guest pays
+  /// before cash rounding (the bill, `serviceCharges` and the tip), is a multiple of the
+  /// increment.
+  ///
+  /// - Throws: as ``tip(for:)-(Bill)``.
+  public func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    try raised(
+      policy.tip(for: bill, serviceCharges: serviceCharges), for: bill,
+      serviceCharges: serviceCharges)
+  }
+
+  /// The inner tip of the bill with its items given the service charges, raised as
+  /// ``tip(for:serviceCharges:)-(Bill,_)`` raises it.
+  ///
+  /// - Throws: as ``tip(for:)-(Bill)``.
+  public func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money {
+    try raised(
+      policy.tip(for: itemized, serviceCharges: serviceCharges), for: itemized.bill,
+      serviceCharges: serviceCharges)
+  }
+
+  /// `inner` raised so that the tip, or the total of `bill` with `serviceCharges` (the charges
+  /// and their tax owed before the tip), is a multiple of the increment.
+  private func raised(_ inner: Money, for bill: Bill, serviceCharges: Money? = nil) throws
+    -> Money
+  {
     let step = try steps.money(in: bill.currency) ?? exactIncrement(in: bill.currency)
+    var beforeTip = try bill.amountBeforeTip()
+    if let serviceCharges { beforeTip = try beforeTip.adding(serviceCharges) }
     let units = try TipMath.roundUpTip(
-      base: bill.amountBeforeTip().minorUnits, innerTip: inner.minorUnits,
+      base: beforeTip.minorUnits, innerTip: inner.minorUnits,
       increment: step.minorUnits, target: target, in: ExactArithmetic())
     return Money(minorUnits: units, currency: bill.currency)
   }

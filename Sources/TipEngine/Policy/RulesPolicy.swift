@@ -122,6 +122,22 @@ public struct RulesPolicy: ConfigurablePolicy {
     return try rules[index].policy.tip(for: itemized)
   }
 
+  /// The tip of the policy that ``policy(for:)`` picks, given the service charges.
+  public func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    guard let index = ruleIndex(for: bill) else {
+      return try otherwise.tip(for: bill, serviceCharges: serviceCharges)
+    }
+    return try rules[index].policy.tip(for: bill, serviceCharges: serviceCharges)
+  }
+
+  /// The tip of the policy that ``policy(for:)`` picks, given the items and the service charges.
+  public func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money {
+    guard let index = ruleIndex(for: itemized.bill) else {
+      return try otherwise.tip(for: itemized, serviceCharges: serviceCharges)
+    }
+    return try rules[index].policy.tip(for: itemized, serviceCharges: serviceCharges)
+  }
+
   /// Such as `the policy of the first rule that holds (of 3), otherwise 'percent-18'`.
   public var summary: String {
     "the policy of the first rule that holds (of \(rules.count)), otherwise "

@@ -152,6 +152,13 @@ extension Shares {
   /// - Throws: ``MoneyError`` on overflow or mixed currencies.
   public func sum() throws(MoneyError) -> Money? {
     guard let first else { return nil }
+    if list == nil {
+      // Two amounts and their counts: two products, not a loop over every share.
+      let larger = Money(minorUnits: even.largerUnits, currency: even.currency)
+      let smaller = Money(minorUnits: even.smallerUnits, currency: even.currency)
+      return try larger.multiplied(by: even.largerCount).adding(
+        smaller.multiplied(by: even.count - even.largerCount))
+    }
     var total = Money.zero(first.currency)
     for share in self { total = try total.adding(share) }
     return total

@@ -94,6 +94,23 @@ public struct SmartPolicy: ConfigurablePolicy {
     return try below.tip(for: itemized)
   }
 
+  /// The tip of ``below`` or ``above``, by the bill's size, given the service charges.
+  public func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    if try usesAbove(for: bill, items: []) {
+      return try above.tip(for: bill, serviceCharges: serviceCharges)
+    }
+    return try below.tip(for: bill, serviceCharges: serviceCharges)
+  }
+
+  /// The tip of ``below`` or ``above``, by the size of the bill (or of its items in
+  /// ``categories``), given the items and the service charges.
+  public func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money {
+    if try usesAbove(for: itemized.bill, items: itemized.items) {
+      return try above.tip(for: itemized, serviceCharges: serviceCharges)
+    }
+    return try below.tip(for: itemized, serviceCharges: serviceCharges)
+  }
+
   /// Whether ``above`` applies (rather than ``below``), by the base of `bill` and `items`.
   private func usesAbove(for bill: Bill, items: [LineItem]) throws -> Bool {
     let limit =

@@ -32,6 +32,19 @@ public protocol TipPolicy: Sendable {
   /// (``ItemizedBill/validate()``).
   func tip(for itemized: ItemizedBill) throws -> Money
 
+  /// The tip for `bill` when `serviceCharges` (the service charges that apply to it, with their
+  /// tax) are owed on it before the tip: what a catalog's quote asks.
+  ///
+  /// The default implementation ignores the charges (``tip(for:)-(Bill)``): they change no tip
+  /// but one that makes the total a multiple of an increment (``RoundUpPolicy``). A policy that
+  /// delegates to another passes the charges on.
+  func tip(for bill: Bill, serviceCharges: Money) throws -> Money
+
+  /// ``tip(for:serviceCharges:)-(Bill,_)`` for a bill with its line items.
+  ///
+  /// The default implementation ignores the charges (``tip(for:)-(ItemizedBill)``).
+  func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money
+
   /// The tips for many bills, in order: the batch entry point.
   ///
   /// The default implementation calls ``tip(for:)-(Bill)`` in a loop inside the concrete type, so a
@@ -57,6 +70,17 @@ extension TipPolicy {
   /// Tips the bill alone: the items matter only to a policy that reads them.
   public func tip(for itemized: ItemizedBill) throws -> Money {
     try tip(for: itemized.bill)
+  }
+
+  /// The tip of the bill alone: service charges change only a tip that rounds the total.
+  public func tip(for bill: Bill, serviceCharges: Money) throws -> Money {
+    try tip(for: bill)
+  }
+
+  /// The tip of the bill with its items alone: service charges change only a tip that rounds
+  /// the total.
+  public func tip(for itemized: ItemizedBill, serviceCharges: Money) throws -> Money {
+    try tip(for: itemized)
   }
 
   /// Loops over ``tip(for:)-(Bill)`` inside the concrete type.
