@@ -60,8 +60,8 @@ enum QuoteCommand: TipCommand {
     /// `--payment <cash|card>`.
     static let payment = CommandSpec.Option.value(
       "payment", valueName: "cash|card",
-      help: "How the bill is paid; a cash total is rounded where the region rounds cash (such "
-        + "as CH to 0.05), a card total never is.")
+      help: "How the bill is paid; each cash share is rounded where the region rounds cash "
+        + "(such as CH to 0.05), a card payment never is.")
     /// `--json`.
     static let json = CommandSpec.Option.flag(
       "json", help: "Print one JSON object instead of a table.")
@@ -83,9 +83,11 @@ enum QuoteCommand: TipCommand {
 
       The catalog's service charges whose conditions hold (on --party, --channel, --at, \
       --payment, the region and the subtotal) are added to the bill with their tax, each on its \
-      own line, apart from the tip; a cash total (--payment cash) is rounded where the region \
-      rounds cash, in its currency, and the difference shown on its own line. The shares split \
-      what is payable.
+      own line, apart from the tip. The steps go in one order: discount, tax, charges, tip (a \
+      round-up of the total counts the charges), cash rounding. Paid in cash (--payment cash) \
+      where the region rounds cash, in its currency, the total is split first and each share, \
+      a cash payment of its own, is rounded; what is payable is the sum of the shares, and the \
+      difference is shown on its own line.
 
       With --json, "policy" is the catalog name of the policy used, or "tip-percent <p>" or \
       "tip-amount <a>" for a tip given on the command line; "regionSource" is "option" or \

@@ -105,11 +105,12 @@ public struct CatalogCharges: Sendable {
     return sum
   }
 
-  /// What cash rounding adds to `total` for `bill` (negative when it takes off); zero when the
-  /// bill is not rounded.
+  /// What cash rounding adds to `total` for `bill` paid as one cash payment (negative when it
+  /// takes off); zero when the bill is not rounded. A split bill's shares are rounded one by one
+  /// (``CashRounding/rounded(_:)-(Shares)``).
   ///
   /// - Throws: ``PolicyError/inapplicable(reason:)`` or ``MoneyError`` from
-  ///   ``CashRounding/rounded(_:)``.
+  ///   ``CashRounding/rounded(_:)-(Money)``.
   public func roundingDifference(for bill: Bill, total: Money) throws -> Money {
     guard let (_, rounding) = cashRounding(for: bill) else { return .zero(total.currency) }
     return try rounding.rounded(total).subtracting(total)
