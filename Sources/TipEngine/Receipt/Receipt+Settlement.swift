@@ -34,7 +34,7 @@ extension Receipt {
     var bill = self.bill(tax: try ledger.sum(ledger.taxes))
     let charges = try serviceCharges(for: &bill, catalog: catalog)
     ledger.tips = try ledger.spreadLikeTip(
-      tipAmount(base: ledger.tipBase, bill: bill, catalog: catalog))
+      tipAmount(base: ledger.tipBase, bill: bill, charges: charges, catalog: catalog))
     for charge in charges {
       try ledger.addCharge(charge.minorUnits)
     }
@@ -57,10 +57,11 @@ extension Receipt {
     }
   }
 
-  /// The receipt's tip, in minor units.
-  private func tipAmount(base: Int64, bill: Bill, catalog: PolicyCatalog?) throws(ReceiptError)
-    -> Int64
-  {
+  /// The receipt's tip, in minor units; a policy is given the service charges (each with its
+  /// tax), which a round-up of the total counts.
+  private func tipAmount(
+    base: Int64, bill: Bill, charges: [Money], catalog: PolicyCatalog?
+  ) throws(ReceiptError) -> Int64 {
     switch tip {
     case nil:
       return 0
@@ -88,7 +89,15 @@ extension Receipt {
           .unknownPolicy, at: path, "unknown tip policy '\(name)'", suggestion: error.suggestion)
       }
       do {
-        return try policy.quote(for: ItemizedBill(bill, items: lineItems)).tip.minorUnits
+        let itemized = ItemizedBill(bill, items: lineItems)
+        try itemized.validate()
+        var owed = Money.zero(bill.currency)
+        for charge in charges { owed = try owed.adding(charge) }
+        let tip = try policy.tip(for: itemized, serviceCharges: owed)
+        guard tip.currency == bill.currency else {
+          throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+        }
+        return tip.minorUnits
       } catch let error as PolicyError {
         if case .missingRegion = error {
           throw ReceiptError(
