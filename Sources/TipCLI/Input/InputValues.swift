@@ -63,13 +63,14 @@ enum InputValues {
     return money
   }
 
-  /// An exact number typed by a person (symbols and grouping commas allowed), any digits.
+  /// An exact number of `currency` typed by a person (its marks and grouping commas allowed),
+  /// any digits.
   static func decimal(_ text: String, for label: String, currency: Currency) throws(CLIError)
     -> DecimalValue
   {
     try checkDecimalComma(text, for: label)
     do {
-      return try DecimalValue(parsingHumanText: text)
+      return try DecimalValue(parsingHumanText: text, currency: currency)
     } catch {
       throw invalid(text, for: label, reason(error, currency: currency), status: .dataError)
     }
@@ -92,6 +93,16 @@ enum InputValues {
       return "too large; amounts are limited to \(largest(in: currency))"
     case .negativeAmount:
       return "the amount is negative; expected zero or more"
+    case .currencyMarkMismatch(_, let mark, let codes, let code):
+      let first = codes.first ?? code
+      let others =
+        codes.count == 2
+        ? " or --currency \(codes[1])"
+        : codes.count > 2 ? " (or another currency '\(mark)' marks)" : ""
+      let marked =
+        codes == [mark] ? "marked \(mark)" : "'\(mark)' marks \(MoneyError.listing(codes))"
+      return "\(marked), but amounts here are in \(code); use --currency \(first)\(others), "
+        + "or write the amount without '\(mark)'"
     default:
       return error.description
     }
