@@ -238,6 +238,18 @@ enum InputValues {
       let trimmed = part.trimmingSpaces()
       do {
         weights.append(try DecimalValue(trimmed))
+      } catch  where isPlainNumber(trimmed) {
+        // A number, but one that an exact decimal cannot hold: say which limit it passes.
+        let fraction = trimmed.split(separator: ".").dropFirst().first?.count ?? 0
+        let limit =
+          fraction > DecimalValue.maximumScale
+          ? "has more than \(DecimalValue.maximumScale) digits after the point; give at most "
+            + "\(DecimalValue.maximumScale)"
+          : fraction > 0
+            ? "has more than 18 significant digits; give at most 18"
+            : "is too large; the largest weight is 999999999999999999 (18 digits)"
+        throw invalid(
+          text, for: label, "'\(TerminalText.echoed(trimmed))' \(limit)", status: .dataError)
       } catch {
         throw invalid(
           text, for: label,
@@ -263,6 +275,14 @@ enum InputValues {
         status: .dataError)
     }
     return weights
+  }
+
+  /// Whether `text` is digits with at most one `.` and an optional leading sign: a number in
+  /// form, whatever its size.
+  private static func isPlainNumber(_ text: String) -> Bool {
+    let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+    return body.contains(where: \.isASCIIDigit) && body.filter { $0 == "." }.count <= 1
+      && body.allSatisfy { $0.isASCIIDigit || $0 == "." }
   }
 
   /// A tip rate in percent, from 0 to 100, such as `18` or `12.5%`.
