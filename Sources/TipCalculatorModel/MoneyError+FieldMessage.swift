@@ -16,6 +16,11 @@ extension MoneyError {
       return "'\(text)' has \(digits) digit\(digits == 1 ? "" : "s") after the point; \(limit)"
     case .overflow:
       return "the amount is too large"
+    case .currencyMarkMismatch(let text, let mark, let codes, let code):
+      let marked =
+        codes == [mark] ? "marked \(mark)" : "marked '\(mark)' (\(MoneyError.listing(codes)))"
+      return "'\(text)' is \(marked) but the bill is in \(code); choose "
+        + "\(MoneyError.listing(codes)) as the currency, or type the amount without '\(mark)'"
     default:
       return description
     }

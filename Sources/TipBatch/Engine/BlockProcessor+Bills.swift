@@ -126,8 +126,15 @@ extension BlockProcessor {
 
   /// What is wrong with an amount, in batch's words: batch prices amounts as written, so an
   /// amount with more digits than its currency is told to be written with fewer (the library's
-  /// own text suggests a rounding rule, which batch does not take).
+  /// own text suggests a rounding rule, which batch does not take), and an amount marked with
+  /// another currency is told to change the row's currency.
   static func amountReason(_ error: MoneyError, currency: Currency) -> String {
+    if case .currencyMarkMismatch(let text, let mark, let codes, let code) = error {
+      let marked =
+        codes == [mark] ? "marked \(mark)" : "marked '\(mark)' (\(MoneyError.listing(codes)))"
+      return "'\(text)' is \(marked) but the row is in \(code); set the row's currency to "
+        + "\(MoneyError.listing(codes)), or write the amount without '\(mark)'"
+    }
     guard case .tooManyFractionDigits(let text, let digits, let allowed, let code) = error else {
       return error.description
     }

@@ -59,6 +59,10 @@ enum BatchCommand {
       and their tax, included in 'total') and 'payable' (the total after cash rounding), which \
       the shares then split.
 
+      Amounts are read in the machine format whatever the locale (LANG, LC_ALL): digits with \
+      '.' as the decimal point, such as 1234.50, so a file means the same on every machine. A \
+      mark of another currency than the row's (¥500 in a USD row) rejects the row.
+
       A row that cannot be priced (a bad amount, an unknown currency or region, an overflow, a \
       wrong number of fields) is reported with its line number, its text and the reason, and \
       the run goes on unless --strict is given. A summary of rows read, written and rejected \

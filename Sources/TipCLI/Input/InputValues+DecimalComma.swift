@@ -11,11 +11,19 @@ extension InputValues {
   /// - `1,500` reads as 1.5 there and as 1500 here: refused, naming both readings and how to
   ///   write each (`1.5`, `1500`, as exact decimals without grouping);
   /// - `12,50` reads only the locale's way: refused, showing `12.50`;
-  /// - `1,234.50` and `1,500,000` read only one way here: accepted.
+  /// - `1,234.50` and `1,500,000` read only one way here: accepted;
+  /// - `1.500`, its mirror image, reads as 1500 there (`.` groups thousands where `,` is the
+  ///   decimal separator) and as 1.5 here: refused like `1,500`, and so is any `.` followed by
+  ///   exactly three digits; `1.234.567` reads only the locale's way: refused, showing
+  ///   `1234567`; `1.5` and `1500` read one way: accepted.
   ///
-  /// - Throws: a data error (65) for the first two cases; nothing without such a locale.
+  /// - Throws: a data error (65) for the refused cases; nothing without such a locale.
   static func checkDecimalComma(_ text: String, for label: String) throws(CLIError) {
-    guard let locale, text.contains(","), locale.decimalSeparator == "," else { return }
+    guard let locale, locale.decimalSeparator == "," else { return }
+    guard text.contains(",") else {
+      try checkGroupingPoint(text, for: label, locale: locale)
+      return
+    }
     let grouping = try? DecimalValue(parsingHumanText: text)
     // The locale's reading: ',' is the decimal point and '.' groups thousands.
     let swapped = String(text.map { $0 == "," ? "." : $0 == "." ? "," : $0 })
@@ -33,6 +41,33 @@ extension InputValues {
       text, for: label,
       "ambiguous: \(place), which makes it \(decimal), but on the command line ',' groups "
         + "thousands, which makes it \(grouping); write \(decimal) or \(grouping)",
+      status: .dataError)
+  }
+
+  /// Refuses `1.500` and `1.234.567` in a locale whose decimal separator is a comma, where a
+  /// `.` followed by three digits groups thousands: see ``checkDecimalComma(_:for:)``.
+  private static func checkGroupingPoint(_ text: String, for label: String, locale: Locale)
+    throws(CLIError)
+  {
+    let number = text.filter { $0.isASCIIDigit || $0 == "." }
+    let groups = number.split(separator: ".", omittingEmptySubsequences: false)
+    guard groups.count > 1, !groups[0].isEmpty, groups.dropFirst().allSatisfy({ $0.count == 3 })
+    else { return }
+    let place = "in \(locale.identifier), where ',' is the decimal separator, '.' groups thousands"
+    guard let grouped = try? DecimalValue(parsingHumanText: text.filter { $0 != "." }) else {
+      return
+    }
+    guard groups.count == 2, let pointed = try? DecimalValue(parsingHumanText: text) else {
+      throw invalid(
+        text, for: label,
+        "\(place), but amounts on the command line take '.' as the decimal point: write "
+          + "\(grouped)",
+        status: .dataError)
+    }
+    throw invalid(
+      text, for: label,
+      "ambiguous: \(place), which makes it \(grouped), but on the command line '.' is the "
+        + "decimal point, which makes it \(pointed); write \(pointed) or \(grouped)",
       status: .dataError)
   }
 }

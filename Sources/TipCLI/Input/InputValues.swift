@@ -63,13 +63,14 @@ enum InputValues {
     return money
   }
 
-  /// An exact number typed by a person (symbols and grouping commas allowed), any digits.
+  /// An exact number of `currency` typed by a person (its marks and grouping commas allowed),
+  /// any digits.
   static func decimal(_ text: String, for label: String, currency: Currency) throws(CLIError)
     -> DecimalValue
   {
     try checkDecimalComma(text, for: label)
     do {
-      return try DecimalValue(parsingHumanText: text)
+      return try DecimalValue(parsingHumanText: text, currency: currency)
     } catch {
       throw invalid(text, for: label, reason(error, currency: currency), status: .dataError)
     }
@@ -92,6 +93,16 @@ enum InputValues {
       return "too large; amounts are limited to \(largest(in: currency))"
     case .negativeAmount:
       return "the amount is negative; expected zero or more"
+    case .currencyMarkMismatch(_, let mark, let codes, let code):
+      let first = codes.first ?? code
+      let others =
+        codes.count == 2
+        ? " or --currency \(codes[1])"
+        : codes.count > 2 ? " (or another currency '\(mark)' marks)" : ""
+      let marked =
+        codes == [mark] ? "marked \(mark)" : "'\(mark)' marks \(MoneyError.listing(codes))"
+      return "\(marked), but amounts here are in \(code); use --currency \(first)\(others), "
+        + "or write the amount without '\(mark)'"
     default:
       return error.description
     }
@@ -227,6 +238,18 @@ enum InputValues {
       let trimmed = part.trimmingSpaces()
       do {
         weights.append(try DecimalValue(trimmed))
+      } catch  where isPlainNumber(trimmed) {
+        // A number, but one that an exact decimal cannot hold: say which limit it passes.
+        let fraction = trimmed.split(separator: ".").dropFirst().first?.count ?? 0
+        let limit =
+          fraction > DecimalValue.maximumScale
+          ? "has more than \(DecimalValue.maximumScale) digits after the point; give at most "
+            + "\(DecimalValue.maximumScale)"
+          : fraction > 0
+            ? "has more than 18 significant digits; give at most 18"
+            : "is too large; the largest weight is 999999999999999999 (18 digits)"
+        throw invalid(
+          text, for: label, "'\(TerminalText.echoed(trimmed))' \(limit)", status: .dataError)
       } catch {
         throw invalid(
           text, for: label,
@@ -252,6 +275,14 @@ enum InputValues {
         status: .dataError)
     }
     return weights
+  }
+
+  /// Whether `text` is digits with at most one `.` and an optional leading sign: a number in
+  /// form, whatever its size.
+  private static func isPlainNumber(_ text: String) -> Bool {
+    let body = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+    return body.contains(where: \.isASCIIDigit) && body.filter { $0 == "." }.count <= 1
+      && body.allSatisfy { $0.isASCIIDigit || $0 == "." }
   }
 
   /// A tip rate in percent, from 0 to 100, such as `18` or `12.5%`.

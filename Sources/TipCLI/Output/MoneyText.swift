@@ -1,3 +1,4 @@
+import Foundation
 import TipEngine
 
 /// Money as `tipcalc` shows it to people.
@@ -16,8 +17,19 @@ enum MoneyText {
   }
 
   /// The display text of an exact value in `currency` that may have more digits than the
-  /// currency (an amount before rounding, such as `$1.005`); digits are never dropped.
+  /// currency (an amount before rounding, such as `$1.005`, or `1,005 $` in `de_DE`), in the
+  /// run's ``style`` like every other amount; digits are never dropped.
   static func text(_ value: DecimalValue, currency: Currency) -> String {
+    if case .localized(let locale) = style.notation {
+      let whole = value.isWhole && style.fractionDigits == .omittedWhenWhole
+      let digits = whole ? 0 : max(value.scale, currency.minorUnitDigits)
+      let exact = Decimal(
+        sign: value.isNegative ? .minus : .plus, exponent: -value.scale,
+        significand: Decimal(value.significand.magnitude))
+      let format = Decimal.FormatStyle.Currency(code: currency.code, locale: locale)
+        .precision(.fractionLength(digits))
+      return exact.formatted(format)
+    }
     guard let symbol = currency.symbol else {
       return value.formatted(fractionDigits: currency.minorUnitDigits) + " " + currency.code
     }

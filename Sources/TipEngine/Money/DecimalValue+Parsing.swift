@@ -9,76 +9,34 @@ extension DecimalValue {
   ///   stray characters, words like `NaN` or `inf`, an exponent, or more than 18 significant
   ///   digits.
   public init(_ text: some StringProtocol) throws(MoneyError) {
-    self = try DecimalValue.parse(Array(text.utf8), original: String(text))
+    let original = String(text)
+    do {
+      self = try DecimalValue.parse(Array(original.utf8), original: original)
+    } catch {
+      // Only on failure: a currency mark is the likeliest stray character (`84.50EUR`).
+      throw DecimalValue.markRefusal(original) ?? error
+    }
   }
 
-  /// Parses a number as a person types it into an amount field: surrounding spaces, a leading
-  /// or trailing currency symbol or code (`$`, `€`, `USD`) and grouping commas in threes
-  /// (`$1,234.50`) are accepted; everything ``init(_:)-(StringProtocol)`` rejects is still
-  /// rejected.
-  ///
-  /// - Throws: ``MoneyError/invalidNumber(text:reason:)``, for example for misplaced grouping
-  ///   commas (`12,34`) or two decimal points.
-  public init(parsingHumanText text: String) throws(MoneyError) {
+  /// The error for a machine number written with a currency mark (`84.50EUR`, `$5`), saying
+  /// to write the digits alone; `nil` when `text` has no mark or is no number without it.
+  static func markRefusal(_ text: String) -> MoneyError? {
     var body = Substring(text).trimmingWhitespace()
-    var sign = ""
-    if let first = body.first, first == "-" || first == "+" || first == "−" {
-      sign = first == "+" ? "" : "-"
-      body = body.dropFirst().trimmingWhitespace()
+    var marks: [String] = []
+    if let (mark, rest) = CurrencyMark.leading(body) {
+      marks.append(mark.text)
+      body = rest
     }
-    body = DecimalValue.strippingCurrencyMarks(body)
-    // A sign may also follow the currency symbol: "$-5".
-    if sign.isEmpty, let first = body.first, first == "-" || first == "−" {
-      sign = "-"
-      body = body.dropFirst()
+    if let (mark, rest) = CurrencyMark.trailing(body) {
+      marks.append(mark.text)
+      body = rest
     }
-    let ungrouped = try DecimalValue.removingGrouping(body, original: text)
-    self = try DecimalValue.parse(Array((sign + ungrouped).utf8), original: text)
-  }
-
-  /// Every currency mark the parser strips, longest first: the one symbol table.
-  static var currencySymbols: [String] { CurrencySymbols.read }
-
-  static func strippingCurrencyMarks(_ text: Substring) -> Substring {
-    var body = text
-    for symbol in currencySymbols where body.hasPrefix(symbol) {
-      body = body.dropFirst(symbol.count).trimmingWhitespace()
-      break
+    guard let first = marks.first, (try? parse(Array(body.utf8), original: text)) != nil else {
+      return nil
     }
-    for symbol in currencySymbols where body.hasSuffix(symbol) {
-      body = body.dropLast(symbol.count).trimmingWhitespace()
-      break
-    }
-    // A three-letter ISO code before or after the number: "USD 12.50", "12.50 EUR".
-    if body.count > 4, body.prefix(3).allSatisfy(\.isUppercaseASCIILetter),
-      body.dropFirst(3).first?.isWhitespace ?? false
-    {
-      body = body.dropFirst(3).trimmingWhitespace()
-    }
-    if body.count > 4, body.suffix(3).allSatisfy(\.isUppercaseASCIILetter),
-      body.dropLast(3).last?.isWhitespace ?? false
-    {
-      body = body.dropLast(3).trimmingWhitespace()
-    }
-    return body
-  }
-
-  /// Removes grouping commas after checking that they separate groups of three digits.
-  static func removingGrouping(_ text: Substring, original: String) throws(MoneyError) -> String {
-    guard text.contains(",") else { return String(text) }
-    let point = text.firstIndex(of: ".") ?? text.endIndex
-    let groups = text[..<point].split(separator: ",", omittingEmptySubsequences: false)
-    let valid =
-      !groups.isEmpty && (1...3).contains(groups[0].count)
-      && groups.dropFirst().allSatisfy { $0.count == 3 }
-      && groups.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
-    guard valid, !text[point...].contains(",") else {
-      throw .invalidNumber(
-        text: original,
-        reason: "misplaced grouping comma; write digits in groups of three (1,234.50) "
-          + "or without commas (1234.50)")
-    }
-    return text.replacingAll(",", with: "")
+    return .invalidNumber(
+      text: text,
+      reason: "a currency mark ('\(first)') is not accepted here; write the digits alone: \(body)")
   }
 
   /// The one parser behind both initializers; `bytes` is ASCII-only when it is valid.
@@ -129,7 +87,9 @@ extension DecimalValue {
           try push(digit)
           if sawPoint { scale += 1 }
         }
-      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      } else if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
+        && isExponent(bytes[(index + 1)...])
+      {
         break
       } else if byte == UInt8(ascii: ",") {
         throw fail("unexpected ','; use '.' as the decimal point and no grouping commas")
@@ -178,6 +138,16 @@ extension DecimalValue {
       throw fail("exponents are not accepted; \(instead)")
     }
     return try exact(value, scale: scale, fail: fail)
+  }
+
+  /// Whether the bytes after an `e` are an exponent's: an optional sign, then digits only.
+  /// Anything else (`84.50EUR`) makes the `e` a stray character, not an exponent.
+  private static func isExponent(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var digits = bytes
+    if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      digits = digits.dropFirst()
+    }
+    return digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// `value × 10^-scale`, with the scale brought into `0...maximumScale`.

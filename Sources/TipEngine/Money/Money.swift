@@ -64,14 +64,17 @@ public struct Money: Sendable, Hashable {
   /// Parses an amount, as typed by a person (`"$1,234.50"`, `"12.5"`), in `currency`.
   ///
   /// - Parameters:
-  ///   - text: the amount; grouping commas and a currency symbol are accepted.
+  ///   - text: the amount; grouping commas and a mark of `currency` (a symbol or the code,
+  ///     before or after the digits) are accepted.
   ///   - currency: the currency whose digits the amount must fit.
   ///   - rule: how to round extra fraction digits; `nil` (the default) refuses them.
-  /// - Throws: a ``MoneyError`` saying what is wrong with the text.
+  /// - Throws: a ``MoneyError`` saying what is wrong with the text;
+  ///   ``MoneyError/currencyMarkMismatch(text:mark:markedCodes:currencyCode:)`` for the mark of
+  ///   another currency (`€5` in USD), as ``DecimalValue/init(parsingHumanText:currency:)``.
   public init(_ text: String, currency: Currency, rounding rule: RoundingRule? = nil)
     throws(MoneyError)
   {
-    let value = try DecimalValue(parsingHumanText: text)
+    let value = try DecimalValue(parsingHumanText: text, currency: currency)
     // Errors quote the text as typed, not the normalized value.
     do {
       if let rule {

@@ -18,6 +18,9 @@ public enum MoneyError: Error, Sendable, Hashable {
   case overflow(operation: String)
   /// Two amounts in different currencies were combined.
   case currencyMismatch(String, String)
+  /// The text of an amount carries the mark of another currency than the amount's, such as
+  /// `€5` for an amount in USD: `markedCodes` are the currencies the mark may mean.
+  case currencyMarkMismatch(text: String, mark: String, markedCodes: [String], currencyCode: String)
   /// A split or allocation request that cannot be met, such as zero parts or negative weights.
   case invalidAllocation(reason: String)
   /// A rounding increment that is zero, negative or finer than the currency's minor unit.
@@ -53,6 +56,9 @@ extension MoneyError: CustomStringConvertible {
         + "(92,233,720,368,547,758.07 in a 2-digit currency)"
     case .currencyMismatch(let left, let right):
       return "cannot combine \(left) with \(right): amounts must share one currency"
+    case .currencyMarkMismatch(let text, let mark, let codes, let code):
+      let meaning = codes == [mark] ? "" : " (\(MoneyError.listing(codes)))"
+      return "'\(text)' is marked '\(mark)'\(meaning) but the amount is in \(code)"
     case .invalidAllocation(let reason):
       return MoneyError.split(reason).problem
     case .invalidIncrement(let text, let reason):
@@ -76,9 +82,22 @@ extension MoneyError: CustomStringConvertible {
       return "give a rounding rule or fewer digits"
     case .negativeAmount:
       return "expected an amount of zero or more"
+    case .currencyMarkMismatch(_, let mark, let codes, _):
+      return "give the amount in \(MoneyError.listing(codes)), or write it without '\(mark)'"
     case .overflow, .currencyMismatch:
       return nil
     }
+  }
+
+  /// Currency codes for a sentence: `EUR`, `JPY or CNY`, `DKK, NOK, SEK or ISK`; past four,
+  /// the first four and how many more (`USD, ARS, AUD, BBD or 23 more`).
+  package static func listing(_ codes: [String]) -> String {
+    guard let last = codes.last else { return "no currency" }
+    guard codes.count > 1 else { return last }
+    guard codes.count <= 4 else {
+      return codes.prefix(4).joined(separator: ", ") + " or \(codes.count - 4) more"
+    }
+    return codes.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// A reason such as `empty; expected digits such as 12.50`, split at its first semicolon into

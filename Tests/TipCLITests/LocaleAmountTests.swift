@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TipEngine
+
+@testable import TipCLI
+
+@Suite("An amount on the command line means what its writer meant, in every locale")
+struct LocaleAmountTests {
+  /// Every locale the CLI accepts for `--locale` and from the environment.
+  static let locales: [Locale] = Locale.availableIdentifiers.sorted().compactMap {
+    DisplayLocale.locale(named: $0)
+  }
+
+  /// The amount `text` read as `tipcalc quote` reads a subtotal under `locale`.
+  static func read(_ text: String, in locale: Locale) -> Result<Money, CLIError> {
+    InputValues.$locale.withValue(locale) {
+      Result { () throws(CLIError) in
+        try InputValues.money(text, for: "<subtotal>", currency: .usd)
+      }
+    }
+  }
+
+  @Test(
+    "In every accepted locale, unambiguous amounts mean what they say and ambiguous ones are refused"
+  )
+  func everyLocale() throws {
+    #expect(LocaleAmountTests.locales.count > 100)
+    let plain: [(String, String)] = [
+      ("1500", "1500.00"), ("1.5", "1.50"), ("12.25", "12.25"), ("0.75", "0.75"),
+      ("1,234.50", "1234.50"),
+    ]
+    for locale in LocaleAmountTests.locales {
+      let id = locale.identifier
+      for (text, amount) in plain {
+        let result = LocaleAmountTests.read(text, in: locale)
+        #expect((try? result.get())?.amountText == amount, "\(id): \(text) gave \(result)")
+      }
+      // Each form with the value a person of this locale means by it, if it has just one.
+      let commaDecimal = locale.decimalSeparator == ","
+      let forms: [(String, String?)] =
+        commaDecimal
+        ? [
+          ("1,500", nil), ("1.500", nil), ("0.500", nil), ("1.500,00", nil), ("12,50", nil),
+          ("1.234.567", nil),
+        ]
+        : [("1,500", "1500.00"), ("1.500", "1.50"), ("1,500,000", "1500000.00")]
+      for (text, meant) in forms {
+        let result = LocaleAmountTests.read(text, in: locale)
+        switch (result, meant) {
+        case (.success(let money), let meant?):
+          #expect(money.amountText == meant, "\(id): \(text) read as \(money)")
+        case (.failure(let error), nil):
+          #expect(error.exitCode == 65, "\(id): \(text): \(error)")
+          #expect(error.description.contains("write"), "\(id): \(text) has no fix: \(error)")
+        default:
+          Issue.record("\(id): \(text) gave \(result), expected \(meant ?? "a refusal")")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "1.500 is refused as ambiguous where the decimal separator is a comma, from --locale or the environment",
+    arguments: [
+      (["quote", "1.500", "--locale", "de_DE"], [:]),
+      (["quote", "1.500"], ["LANG": "de_DE.UTF-8"]),
+      (["quote", "1.500"], ["LC_ALL": "fr_FR.UTF-8"]),
+      (["round", "1.500"], ["LANG": "de_DE.UTF-8"]),
+      (["split", "1.500", "--ways", "2"], ["LANG": "de_DE.UTF-8"]),
+    ] as [([String], [String: String])])
+  func pointThenThreeDigits(arguments: [String], environment: [String: String]) {
+    let result = tipcalc(arguments, environment: environment)
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("ambiguous"), "\(result)")
+    #expect(result.stderr.contains("write 1.5 or 1500"), "\(result)")
+  }
+
+  @Test("The locale's own style 1.500,00 is refused with the form to write")
+  func localeStyleRefused() {
+    let result = tipcalc(["quote", "1.500,00", "--locale", "de_DE"])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("write 1500.00"), "\(result)")
+  }
+
+  @Test("round shows the amount in the locale's style, like the rounded amount beside it")
+  func roundShowsAmountInLocaleStyle() {
+    // 1.005 itself is ambiguous in de_DE (a point before three digits): refused, as above.
+    let result = tipcalc(["round", "1.0051"], environment: ["LANG": "de_DE.UTF-8"])
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("1,0051\u{A0}$"), "\(result)")
+    #expect(result.stdout.contains("1,01\u{A0}$"), "\(result)")
+    #expect(!result.stdout.contains("$1.0051"), "\(result)")
+    let plain = tipcalc(["round", "1.005"])
+    #expect(plain.stdout.contains("$1.005"), "\(plain)")
+  }
+
+  @Test("batch's help says amounts are read in the machine format whatever the locale")
+  func batchHelpSaysMachineFormat() {
+    let result = tipcalc(["batch", "--help"])
+    #expect(result.stdout.contains("machine format whatever the locale"), "\(result)")
+  }
+}
