@@ -109,4 +109,31 @@ struct RegionCheckCommandTests {
         "at cashRounding.CA-ZZ: unknown region 'CA-ZZ'; expected a subdivision of CA that "
           + "ISO 3166-2 lists, such as CA-AB"), "\(run)")
   }
+
+  @Test("Conditions, screens and pools refuse an unlisted subdivision at its place, with the fix")
+  func everyPlaceACodeAppears() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "r.json",
+      """
+      {"version": 1, "policies": [{"name": "r", "kind": "rules", "otherwise": "percent-18",
+        "rules": [{"when": {"regions": ["CA-QCX"]}, "policy": "percent-15"}]}],
+       "screens": {"s": {"options": ["15%"], "regions": ["US-XX"]}},
+       "pools": {"p": {"region": "US-NYY", "tipOuts": [{"from": ["server"],
+         "percentOfTips": "10", "distribution": "equal", "to": ["host"]}]}}}
+      """)
+    let run = tipcalc(["validate", "r.json"], directory: directory.path)
+    #expect(run.status == 65)
+    for line in [
+      "r.json:2:35: error: at policies[0].rules[0].when.regions[0]: unknown region 'CA-QCX': "
+        + "ISO 3166-2 lists no subdivision 'QCX' of Canada; did you mean 'CA-QC'?",
+      "r.json:3:52: error: at screens.s.regions[0]: unknown region 'US-XX': ISO 3166-2 lists no "
+        + "subdivision 'XX' of United States",
+      "r.json:4:28: error: at pools.p.region: unknown region 'US-NYY'; expected a subdivision of "
+        + "US that ISO 3166-2 lists, such as US-AK (did you mean 'US-NY'?)",
+    ] {
+      #expect(run.stderr.contains(line + "\n"), "\(run)")
+    }
+  }
 }

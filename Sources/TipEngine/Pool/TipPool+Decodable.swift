@@ -38,8 +38,8 @@ extension TipPool: Decodable {
       return try Region(code)
     } catch {
       throw .invalidSetting(
-        kind: kind, setting: CodingKeys.region.stringValue, problem: error.description,
-        expected: "an ISO 3166-1 code such as US or GB")
+        kind: kind, setting: CodingKeys.region.stringValue, problem: "unknown region '\(code)'",
+        expected: Region.expectedCatalogKey(for: code))
     }
   }
 }
