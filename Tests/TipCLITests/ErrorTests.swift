@@ -134,7 +134,7 @@ struct ErrorTests {
       ),
       (
         "quote 10 --region NG", 65, "quote",
-        "Policy 'regional' has no rule for region 'NG' and no fallback. Did you mean 'EG'? Regions covered: AE, AR, AT, AU, BE, BR, CA, CA-QC, CH, CN, CZ, DE, DK, EG, ES, FI, FR, GB, GR, HK, IE, IN, IT, JP, KR, MX, NL, NO, NZ, PL, PT, SE, SG, TH, TR, US, VN, ZA. Or give --policy, --tip-percent or --tip-amount."
+        "Policy 'regional' cannot tip a bill in Nigeria (NG): it has no rule for NG, and no fallback for regions without one. Give --policy (see 'tipcalc policies'), --tip-percent or --tip-amount; or, in a catalog given with --config, add \"NG\" to the 'regional' policy's \"regions\", or give it a \"fallback\". Regions covered: AE, AR, AT, AU, BE, BR, CA, CA-QC, CH, CN, CZ, DE, DK, EG, ES, FI, FR, GB, GR, HK, IE, IN, IT, JP, KR, MX, NL, NO, NZ, PL, PT, SE, SG, TH, TR, US, VN, ZA."
       ),
       (
         "quote 10 --currency EUX", 65, "quote",

@@ -193,7 +193,7 @@ struct PromptCommandTests {
     arguments: [
       (
         ["prompt", "10", "--screen", "square-smart-uk"], 65,
-        "Error: Unknown screen 'square-smart-uk'. Did you mean 'square-smart-ca'? Screens: "
+        "Error: Unknown screen 'square-smart-uk'. Screens: "
           + "standard, square-smart-ca, square-smart-au, square-smart-ie, square-caps, "
           + "toast-gratuity, after-gratuity, and regional-<CODE> for each region of "
           + "'regional'.\n"

@@ -184,7 +184,7 @@ struct CashRoundingTests {
       (
         #""cashRounding": {"UK": {"increment": "0.05"}}"#,
         "house.json:1:55: at cashRounding.UK: unknown region 'UK'; expected an upper-case "
-          + "ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC (did you mean 'CK'?)"
+          + "ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC (did you mean 'GB'?)"
       ),
       (
         #""cashRounding": {"ch": {"increment": "0.05"}}"#,

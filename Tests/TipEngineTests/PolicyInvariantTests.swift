@@ -70,7 +70,7 @@ struct PolicyInvariantTests {
       json: #"{"name": "p", "kind": "region", "regions": {"UK": "none"}}"#,
       error: invalid(
         "region", "UK", "unknown region 'UK'",
-        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC (did you mean 'CK'?)"
+        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC (did you mean 'GB'?)"
       )),
   ]
 

@@ -26,10 +26,7 @@ extension BlockProcessor {
     if let column = schema.region, let (start, end) = trimmedField(column, base) {
       region = fields.escaped[column] ? nil : lookup.region(base + start, count: end - start)
       guard region != nil else {
-        return .failure(
-          RowFailure(
-            reason: "unknown region '\(text(column, base))'; expected an ISO 3166-1 alpha-2 "
-              + "code such as US or JP, or a subdivision such as CA-QC"))
+        return .failure(RowFailure(reason: regionReason(text(column, base))))
       }
     } else if let defaultRegion {
       region = defaultRegion
@@ -172,6 +169,27 @@ extension BlockProcessor {
       value = value * 10 + Int(digit)
     }
     return value
+  }
+
+  /// The reason for a region value that is not a region, judged once per distinct value: an
+  /// unknown country or an unlisted subdivision says so, with the code plausibly meant.
+  func regionReason(_ text: String) -> String {
+    if let reason = regionFailures[text] { return reason }
+    var reason =
+      "unknown region '\(text)'; expected an ISO 3166-1 alpha-2 code such as US or JP, or a "
+      + "subdivision such as CA-QC"
+    do {
+      _ = try Region(text)
+    } catch {
+      switch error {
+      case .unknownSubdivision: reason = error.description
+      case .unknownCountry(_, let near?): reason += "; did you mean '\(near)'?"
+      default: break
+      }
+    }
+    // Bounded: a file of many distinct bad values must not grow the cache without limit.
+    if regionFailures.count < 4096 { regionFailures[text] = reason }
+    return reason
   }
 
   /// The field's content as text, with `""` unescaped, for messages and the library's parsers.

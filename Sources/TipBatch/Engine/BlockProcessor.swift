@@ -68,6 +68,8 @@ final class BlockProcessor: @unchecked Sendable {
   private var keepsRejections = true
   /// Reasons for amounts the library refused, so that a repeated bad value is judged once.
   var amountFailures: [AmountFailureKey: String] = [:]
+  /// Reasons for region values that are not regions, by value.
+  var regionFailures: [String: String] = [:]
   /// Reasons for regions without a rule, by region code.
   private var noRuleReasons: [String: String] = [:]
   /// The size of the block being processed.

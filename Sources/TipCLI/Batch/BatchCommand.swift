@@ -172,8 +172,7 @@ enum BatchCommand {
     let catalog = try CatalogOptions.load(arguments, context: io.context)
     var region: Region?
     if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(
-        text, covered: catalog.regionalPolicy?.regionCodes ?? [], for: Key.region.usageLabel)
+      region = try InputValues.region(text, for: Key.region.usageLabel)
     }
     let policy: BatchPolicy
     if let name = arguments.value(of: Key.policy) {

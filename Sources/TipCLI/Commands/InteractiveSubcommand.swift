@@ -40,8 +40,7 @@ enum InteractiveSubcommand: TipCommand {
     let catalog = try CatalogOptions.load(arguments, context: context)
     var region: Region?
     if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(
-        text, covered: catalog.regionalPolicy?.regionCodes ?? [], for: Key.region.usageLabel)
+      region = try InputValues.region(text, for: Key.region.usageLabel)
     }
     guard isatty(STDIN_FILENO) != 0 else {
       throw .usage("tipcalc interactive needs a terminal (stdin is not a TTY).")

@@ -75,8 +75,7 @@ enum PromptCommand: TipCommand {
     let catalog = try CatalogOptions.load(arguments, context: context)
     var region: Region?
     if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(
-        text, covered: catalog.regionalPolicy?.regionCodes ?? [], for: Key.region.usageLabel)
+      region = try InputValues.region(text, for: Key.region.usageLabel)
     }
     let name = arguments.value(of: Key.screen)
     if let name, (try? catalog.screens.entry(named: name)) == nil {

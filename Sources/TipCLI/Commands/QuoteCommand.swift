@@ -128,8 +128,7 @@ enum QuoteCommand: TipCommand {
     let regional = catalog.regionalPolicy
     var region: Region?
     if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(
-        text, covered: regional?.regionCodes ?? [], for: Key.region.usageLabel)
+      region = try InputValues.region(text, for: Key.region.usageLabel)
     }
     // The policy is chosen before any amount is read: a region taken from the locale also gives
     // the bill its currency.
@@ -275,15 +274,25 @@ enum QuoteCommand: TipCommand {
     return Choice(name: regionalName, label: label, policy: policy, region: region)
   }
 
-  /// The error for a region that `regional` has no rule for.
+  /// The error for a region that `regional` has no rule for: what the policy lacks for it, and
+  /// the two ways out (another policy, or a rule in a catalog of one's own).
   static func uncovered(_ region: String, regional: RegionPolicy?) -> CLIError {
     let covered = regional?.regionCodes ?? []
-    var message = "Policy '\(regionalName)' has no rule for region '\(region)' and no fallback."
+    let name = (try? Region(region)).map { "\($0.name) (\(region))" } ?? "'\(region)'"
+    var lacks = "no rule for \(region)"
+    if let country = try? Region(region), country.isSubdivision {
+      lacks += " or for \(country.country.code)"
+    }
+    var message =
+      "Policy '\(regionalName)' cannot tip a bill in \(name): it has \(lacks), and no "
+      + "fallback for regions without one."
     if let near = suggestion(for: region, among: covered) {
       message += " Did you mean '\(near)'?"
     }
-    message += " Regions covered: \(covered.joined(separator: ", ")). "
-    message += "Or give --policy, --tip-percent or --tip-amount."
+    message += " Give --policy (see 'tipcalc policies'), --tip-percent or --tip-amount; or, in a "
+    message += "catalog given with --config, add \"\(region)\" to the 'regional' policy's "
+    message += "\"regions\", or give it a \"fallback\"."
+    message += " Regions covered: \(covered.joined(separator: ", "))."
     return CLIError.dataError(message)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TipEngine
 
 /// `tipcalc validate`: every error in every catalog file.
@@ -39,7 +40,9 @@ enum ValidateCommand: TipCommand {
     let shownFiles = files.map { TerminalText.path($0) }
     var sources = arguments.isSet(Key.noDefaultCatalog) ? [] : [CatalogSource.builtIn]
     var errors: [CatalogError] = []
-    for file in files {
+    // A file given again is read once: loaded twice, its second copy would "override" the first.
+    let firstMention = firstMentions(of: files, context: context)
+    for (index, file) in files.enumerated() where firstMention[index] == index {
       do {
         sources.append(try CatalogOptions.source(file, context: context))
       } catch {
@@ -66,21 +69,62 @@ enum ValidateCommand: TipCommand {
       let unreadable = errors.contains { $0.kind == .unreadable }
       throw CLIError(unreadable ? .noInput : .dataError, "\(problems) in \(place).")
     }
-    for file in shownFiles {
-      let count = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
-      var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
-      // Tip pools (issue 18): named only when the file has some, so other lines stay as they were.
-      let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
-      if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
-      // Tip screens (issue 16), likewise only when the file defines some.
-      let screens = catalog.screens.names.filter {
-        (try? catalog.screens.entry(named: $0).source) == file
-      }.count
-      if screens > 0 { line += ", \(screens == 1 ? "1 screen" : "\(screens) screens")" }
-      let replaced = catalog.overrides.filter { $0.source == file }.map { "'\($0.name)'" }
-      if !replaced.isEmpty { line += "; overrides \(replaced.joined(separator: ", "))" }
-      context.print(line + ".")
+    for (index, file) in shownFiles.enumerated() {
+      guard firstMention[index] == index else {
+        let first = shownFiles[firstMention[index]]
+        context.print(
+          first == file
+            ? "\(file): given twice; read once." : "\(file): the same file as \(first); read once.")
+        continue
+      }
+      context.print(summary(of: file, in: catalog))
     }
+  }
+
+  /// For each of `files`, the index of the first argument that names the same file (itself when
+  /// none does): the same path, or another path to it (`./a.json`, a symbolic link).
+  static func firstMentions(of files: [String], context: CommandContext) -> [Int] {
+    var seen: [String: Int] = [:]
+    return files.enumerated().map { index, file in
+      let resolved = URL(fileURLWithPath: context.resolve(file)).standardizedFileURL
+        .resolvingSymlinksInPath().path
+      if let first = seen[resolved] { return first }
+      seen[resolved] = index
+      return index
+    }
+  }
+
+  /// The line for a valid file: what it defines (its policies, counted whether or not a later
+  /// file replaces them), and what it replaces of the catalogs before it.
+  static func summary(of file: String, in catalog: PolicyCatalog) -> String {
+    let kept = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
+    let replaced = catalog.overrides.filter { $0.replacedSource == file }.count
+    let count = kept + replaced
+    var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
+    // Tip pools (issue 18): named only when the file has some, so other lines stay as they were.
+    let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
+    if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
+    // Tip screens (issue 16), likewise only when the file defines some.
+    let screens = catalog.screens.names.filter {
+      (try? catalog.screens.entry(named: $0).source) == file
+    }.count
+    if screens > 0 { line += ", \(screens == 1 ? "1 screen" : "\(screens) screens")" }
+    // What it replaces, by the source it replaces: the built-in catalog's names bare, as before.
+    let overrides = catalog.overrides.filter { $0.source == file }
+    var bySource: [(source: String, names: [String])] = []
+    for override in overrides {
+      if let index = bySource.firstIndex(where: { $0.source == override.replacedSource }) {
+        bySource[index].names.append("'\(override.name)'")
+      } else {
+        bySource.append((override.replacedSource, ["'\(override.name)'"]))
+      }
+    }
+    let parts = bySource.map { group in
+      let names = group.names.joined(separator: ", ")
+      return group.source == CatalogSource.builtIn.name ? names : "\(names) of \(group.source)"
+    }
+    if !parts.isEmpty { line += "; overrides \(parts.joined(separator: "; "))" }
+    return line + "."
   }
 
   /// A catalog error in the compiler's form, `file:line:column: error: at path: message;

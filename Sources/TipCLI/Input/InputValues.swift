@@ -159,10 +159,9 @@ enum InputValues {
   /// A region from its ISO 3166-1 alpha-2 code (`US`) or ISO 3166-2 subdivision code (`CA-QC`),
   /// in any case, upper-cased.
   ///
-  /// - Parameter covered: the codes that the catalog has rules for; suggestions prefer them.
   /// - Throws: a usage error (64) for text of another form (`USA`, `CA_QC`), a data error (65)
   ///   for a country that ISO 3166-1 does not list.
-  static func region(_ text: String, covered: [String], for label: String = "--region <CC>")
+  static func region(_ text: String, for label: String = "--region <CC>")
     throws(CLIError) -> Region
   {
     let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
@@ -178,25 +177,40 @@ enum InputValues {
       throw invalid(text, for: label, regionForms, status: .usage)
     }
     let code = text.uppercased()
-    guard let region = try? Region(code) else {
-      let countryCode = country.uppercased()
-      let near =
-        countryCode == "UK"
-        ? "GB"
-        : suggestion(for: code, among: covered)
-          ?? suggestion(for: countryCode, among: Region.allCountries.map(\.code))
-      var message: String
-      if parts.count == 1 {
-        message = "Unknown region '\(text)'; expected an ISO 3166-1 code such as US, GB or JP."
-      } else {
-        message =
-          "Unknown region '\(TerminalText.echoed(text))': '\(country)' is not an ISO 3166-1 "
-          + "country; expected a subdivision of one, such as CA-QC."
-      }
-      if let near { message += " Did you mean '\(near)'?" }
-      throw .dataError(message)
+    let region: Region
+    do {
+      region = try Region(code)
+    } catch {
+      throw unknownRegion(text, error)
     }
     return region
+  }
+
+  /// The data error (65) for `text`, a well-formed region code that `error` refused: an unknown
+  /// country, or a subdivision that ISO 3166-2 does not list, with the code it was plausibly meant
+  /// to be, if any (an alias such as UK for GB, or a single typing slip).
+  private static func unknownRegion(_ text: String, _ error: RegionError) -> CLIError {
+    let echoed = TerminalText.echoed(text)
+    let code = text.uppercased()
+    let country = code.prefix(2)
+    var message: String
+    switch error {
+    case .unknownSubdivision(_, _, let example):
+      let name = (try? Region(String(country)))?.name ?? String(country)
+      message =
+        "Unknown region '\(echoed)': ISO 3166-2 lists no subdivision '\(code.dropFirst(3))' "
+      message +=
+        example.map { "of \(name); expected one such as \($0), or \(country) alone." }
+        ?? "of \(name) (it lists none); give \(country) alone."
+    case .unknownCountry where code.count > 2:
+      message =
+        "Unknown region '\(echoed)': '\(text.prefix(2))' is not an ISO 3166-1 country; expected "
+        + "a subdivision of one, such as CA-QC."
+    default:
+      message = "Unknown region '\(echoed)'; expected an ISO 3166-1 code such as US, GB or JP."
+    }
+    if let near = error.suggestion { message += " Did you mean '\(near)'?" }
+    return .dataError(message)
   }
 
   /// A rounding rule from its name, such as `half-even`.

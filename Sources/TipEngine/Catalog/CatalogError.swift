@@ -54,6 +54,9 @@ public struct CatalogError: Error, Sendable, Hashable {
   public var message: String
   /// What would be right, such as `did you mean 'rate'?`, when there is something to suggest.
   public var suggestion: String?
+  /// Further independent errors found in the same value, in document order (a catalog's loader
+  /// reports each in its own right; see ``allErrors``).
+  var additionalErrors: [CatalogError] = []
 
   /// Creates a catalog error.
   public init(
@@ -98,4 +101,13 @@ extension CatalogError: LocalizedError {
 
   /// The same text as ``suggestion``.
   public var recoverySuggestion: String? { suggestion }
+}
+
+extension CatalogError {
+  /// This error and the further ones found with it, each on its own.
+  var allErrors: [CatalogError] {
+    var first = self
+    first.additionalErrors = []
+    return [first] + additionalErrors.flatMap(\.allErrors)
+  }
 }

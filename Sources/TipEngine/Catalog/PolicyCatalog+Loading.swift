@@ -12,7 +12,7 @@ extension PolicyCatalog {
   {
     var errors: [CatalogError] = []
     func report(_ error: CatalogError) {
-      if !errors.contains(error) { errors.append(error) }
+      for error in error.allErrors where !errors.contains(error) { errors.append(error) }
     }
     var definitions: [String: PolicyResolver.Definition] = [:]
     var order: [String] = []

@@ -116,15 +116,9 @@ extension PolicyCatalog {
   /// subdivision.
   private static func checkedRegion(_ code: String) throws(PolicyError) -> Region {
     guard code == code.uppercased(), let region = try? Region(code) else {
-      let known = RegionCurrencies.entries.map(\.region)
-      var expected =
-        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC"
-      if let near = suggestion(for: code.uppercased(), among: known), near != code {
-        expected += " (did you mean '\(near)'?)"
-      }
       throw .invalidSetting(
         kind: CashRounding.kind, setting: code, problem: "unknown region '\(code)'",
-        expected: expected)
+        expected: Region.expectedCatalogKey(for: code))
     }
     return region
   }

@@ -19,7 +19,7 @@ extension ServiceCharge: Decodable {
     let note = try container.decodeIfPresent(String.self, forKey: .note)
     let rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
     var amount = Amount.rate(.zero)
-    try PolicyError.checking(in: container) { () throws(PolicyError) in
+    try PolicyError.building(in: container) { () throws(PolicyError) in
       try ServiceCharge.check(name: name)
       amount = try ServiceCharge.amount(rate: rate, value: value, currency: currency)
       try ServiceCharge.check(amount: amount)

@@ -94,13 +94,10 @@ public struct RegionPolicy: ConfigurablePolicy {
   /// The rule for a key of `regions`: an upper-case ISO 3166-1 alpha-2 code (`CA`), or an
   /// ISO 3166-2 subdivision of one (`CA-QC`).
   static func check(regionCode code: String) throws(PolicyError) {
-    let known = RegionCurrencies.entries.map(\.region)
     guard code == code.uppercased(), (try? Region(code)) != nil else {
-      var expected =
-        "expected an upper-case ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC"
-      if let near = suggestion(for: code, among: known) { expected += " (did you mean '\(near)'?)" }
       throw .invalidSetting(
-        kind: kind, setting: code, problem: "unknown region '\(code)'", expected: expected)
+        kind: kind, setting: code, problem: "unknown region '\(code)'",
+        expected: Region.expectedCatalogKey(for: code))
     }
   }
 

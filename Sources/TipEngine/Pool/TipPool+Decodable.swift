@@ -19,7 +19,7 @@ extension TipPool: Decodable {
     let policy = try container.decodeIfPresent(String.self, forKey: .allocationPolicy)
     let tipOuts = try container.decode([TipOut].self, forKey: .tipOuts)
     var region: Region?
-    try PolicyError.checking(in: container) { () throws(PolicyError) in
+    try PolicyError.building(in: container) { () throws(PolicyError) in
       region = try TipPool.region(code)
     }
     self.init(
@@ -38,8 +38,8 @@ extension TipPool: Decodable {
       return try Region(code)
     } catch {
       throw .invalidSetting(
-        kind: kind, setting: CodingKeys.region.stringValue, problem: error.description,
-        expected: "an ISO 3166-1 code such as US or GB")
+        kind: kind, setting: CodingKeys.region.stringValue, problem: "unknown region '\(code)'",
+        expected: Region.expectedCatalogKey(for: code))
     }
   }
 }
@@ -74,8 +74,11 @@ extension TipPool.TipOut: Decodable {
     let absent = try container.decodeIfPresent(TipPool.AbsentRole.self, forKey: .ifRoleAbsent)
     var contribution = TipPool.Contribution.tips(.zero)
     var recipients: [TipPool.RoleShare] = []
+    // Two checks: a contribution out of range must not hide shares that do not add up.
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       contribution = try TipPool.contribution(tips: ofTips, sales: ofSales, categories: categories)
+    }
+    try PolicyError.building(in: container) { () throws(PolicyError) in
       recipients = try TipPool.recipients(
         distribution, to: roles, shares: shares, pointsByHours: byHours)
     }

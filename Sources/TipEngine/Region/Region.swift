@@ -26,20 +26,35 @@ public struct Region: Sendable, Hashable {
   }
 
   /// The region with the ISO 3166 code `code`, in any case: a country (`US`) or a subdivision
-  /// (`CA-QC`, `US-NY`) of a known country.
+  /// that ISO 3166-2 lists (`CA-QC`, `US-NY`).
   ///
   /// - Throws: ``RegionError/malformedCode(_:)`` when `code` is not of the form `CC` or `CC-SSS`,
-  ///   ``RegionError/unknownCountry(_:suggestion:)`` when the country is not in ISO 3166-1.
+  ///   ``RegionError/unknownCountry(_:suggestion:)`` when the country is not in ISO 3166-1,
+  ///   ``RegionError/unknownSubdivision(_:suggestion:example:)`` when ISO 3166-2 does not list
+  ///   the subdivision (the list is Debian's iso-codes, compiled in).
   public init(_ code: String) throws(RegionError) {
     let bytes = Array(code.utf8)
     guard let packed = Region.pack(bytes) else { throw .malformedCode(code) }
     let country = Region(packedCode: packed >> (8 * UInt64(max(0, bytes.count - 2))))
     guard RegionCurrencies.index(ofCountry: country.packedCode) != nil else {
       let upper = country.code
-      throw .unknownCountry(
-        code, suggestion: suggestion(for: upper, among: RegionCurrencies.entries.map(\.region)))
+      throw .unknownCountry(code, suggestion: Region.suggestedCountry(for: upper))
+    }
+    if bytes.count > 2, !ISO3166Subdivisions.contains(packed) {
+      throw Region.unknownSubdivision(code.uppercased(), of: country)
     }
     self.init(packedCode: packed)
+  }
+
+  /// The error for `code`, a subdivision of `country` that ISO 3166-2 does not list, with the
+  /// subdivision of that country it was plausibly meant to be.
+  private static func unknownSubdivision(_ code: String, of country: Region) -> RegionError {
+    let part = String(code.dropFirst(3))
+    let known = ISO3166Subdivisions.subdivisions(of: country.code)
+    let near = suggestion(for: part, among: known.map(String.init))
+    return .unknownSubdivision(
+      code, suggestion: near.map { "\(country.code)-\($0)" },
+      example: known.first.map { "\(country.code)-\($0)" })
   }
 
   /// The upper-case ISO 3166 code, such as `US` or `CA-QC`.

@@ -80,7 +80,7 @@ struct ScreenDefinition: Decodable {
     let custom = try ScreenDefinition.customTip(in: container)
     let rounding = try container.decodeIfPresent(RoundingRule.self, forKey: .rounding) ?? .halfUp
     var screen: TipScreen?
-    try ScreenError.checking(in: container) { () throws(ScreenError) in
+    try ScreenError.building(in: container) { () throws(ScreenError) in
       screen = try TipScreen(
         options: options ?? [],
         smart: threshold.map { TipScreen.Smart(threshold: $0, below: below ?? []) }, base: base,

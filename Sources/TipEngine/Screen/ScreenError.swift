@@ -74,4 +74,18 @@ extension ScreenError: CustomStringConvertible {
       }
     }
   }
+
+  /// Runs a rule that builds a value the screen goes on to use: like ``checking(in:_:)``, but a
+  /// catalog's decoder stops at its error (see `PolicyError.building(in:_:)`).
+  static func building<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, _ rule: () throws(ScreenError) -> Void
+  ) throws {
+    try PolicyError.building(in: container) { () throws(PolicyError) in
+      do throws(ScreenError) {
+        try rule()
+      } catch {
+        throw error.policyError
+      }
+    }
+  }
 }

@@ -38,7 +38,7 @@ extension CustomTip: Decodable {
     let rate = try container.decodeIfPresent(Percentage.self, forKey: .maximumRate)
     let tiers = try container.decodeIfPresent([Tier].self, forKey: .tiers) ?? []
     var limits = CustomTip()
-    try ScreenError.checking(in: container) { () throws(ScreenError) in
+    try ScreenError.building(in: container) { () throws(ScreenError) in
       limits = try CustomTip(minimum: minimum, maximum: maximum, maximumRate: rate, tiers: tiers)
     }
     self = limits

@@ -34,30 +34,37 @@ extension DecodingSession {
 
   /// Throws for the first key, in document order, that no type asked for.
   func checkUnknownKeys(in scope: DecodingScope) throws(CatalogError) {
-    var first: (usage: KeyUsage, member: JSONObject.Member)?
+    if let first = unknownKeyErrors(in: scope).first { throw first.error }
+  }
+
+  /// An error for every key that no type asked for, in document order, with the path of the
+  /// object it is in.
+  func unknownKeyErrors(in scope: DecodingScope)
+    -> [(error: CatalogError, object: [any CodingKey])]
+  {
+    var found: [(usage: KeyUsage, member: JSONObject.Member)] = []
     for usage in scope.usages {
-      guard let member = usage.firstUnknownMember else { continue }
-      if let current = first?.member,
-        (current.keyLine, current.keyColumn) <= (member.keyLine, member.keyColumn)
-      {
-        continue
+      for member in usage.unknownMembers { found.append((usage, member)) }
+    }
+    found.sort {
+      ($0.member.keyLine, $0.member.keyColumn) < ($1.member.keyLine, $1.member.keyColumn)
+    }
+    return found.map { usage, member in
+      let known = usage.knownKeys
+      let hint: String
+      if let close = suggestion(for: member.key, among: known) {
+        hint = "did you mean '\(close)'?"
+      } else if known.isEmpty {
+        hint = "no keys are expected here"
+      } else {
+        hint = "known keys: " + known.map { "'\($0)'" }.joined(separator: ", ")
       }
-      first = (usage, member)
+      let error = CatalogError(
+        .unknownKey, file: file,
+        path: ConfigDecoder.render(usage.path + [ConfigCodingKey(member.key)]),
+        line: member.keyLine, column: member.keyColumn, message: "unknown key '\(member.key)'",
+        suggestion: hint)
+      return (error, usage.path)
     }
-    guard let (usage, member) = first else { return }
-    let known = usage.knownKeys
-    let hint: String
-    if let close = suggestion(for: member.key, among: known) {
-      hint = "did you mean '\(close)'?"
-    } else if known.isEmpty {
-      hint = "no keys are expected here"
-    } else {
-      hint = "known keys: " + known.map { "'\($0)'" }.joined(separator: ", ")
-    }
-    throw CatalogError(
-      .unknownKey, file: file,
-      path: ConfigDecoder.render(usage.path + [ConfigCodingKey(member.key)]),
-      line: member.keyLine, column: member.keyColumn, message: "unknown key '\(member.key)'",
-      suggestion: hint)
   }
 }

@@ -24,10 +24,39 @@ final class DecodingSession {
   /// Decodes a `T` from `node`, checking that every key of the objects it read was asked for.
   ///
   /// - Throws: ``CatalogError`` only: errors from `init(from:)` are translated into the
-  ///   catalog's words at the value they are about.
+  ///   catalog's words at the value they are about. Every independent error is reported: the
+  ///   first thrown carries the others in ``CatalogError/additionalErrors`` (see
+  ///   ``DecodingErrorCollector``).
   func decode<T: Decodable>(_ type: T.Type, from node: JSONNode, at path: [any CodingKey])
     throws(CatalogError) -> T
   {
+    if let collector = DecodingErrorCollector.current, collector.session === self {
+      return try decodeCollecting(type, from: node, at: path, into: collector)
+    }
+    let collector = DecodingErrorCollector(session: self)
+    let result = DecodingErrorCollector.$current.withValue(collector) {
+      () -> Result<T, CatalogError> in
+      do throws(CatalogError) {
+        return .success(try decodeCollecting(type, from: node, at: path, into: collector))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch result {
+    case .success(let value):
+      if let error = collector.combined() { throw error }
+      return value
+    case .failure(let error):
+      throw collector.combined(with: error) ?? error
+    }
+  }
+
+  /// ``decode(_:from:at:)`` within a decoding that `collector` records for: the errors it goes
+  /// on past are recorded, the one it stops at is thrown.
+  private func decodeCollecting<T: Decodable>(
+    _ type: T.Type, from node: JSONNode, at path: [any CodingKey],
+    into collector: DecodingErrorCollector
+  ) throws(CatalogError) -> T {
     if let scalarType = type as? any ConfigScalarDecodable.Type,
       let value = try decodeScalar(scalarType, from: node, at: path) as? T
     {
@@ -53,7 +82,10 @@ final class DecodingSession {
     if case .object(let object) = node.value {
       _ = scope.usage(of: object, at: path, session: self)
     }
-    try checkUnknownKeys(in: scope)
+    // A misspelled key is a value the type did not get: rules checked on it are unsure.
+    for (error, object) in unknownKeyErrors(in: scope) {
+      collector.recordAbsent(error, in: object)
+    }
     return value
   }
 

@@ -24,9 +24,9 @@ final class KeyUsage {
     key.hasPrefix("$") || askedSet.contains(key) || alsoKnown.contains(key)
   }
 
-  /// The first member, in document order, whose key nobody asked for.
-  var firstUnknownMember: JSONObject.Member? {
-    isDelegated ? nil : object.members.first { !isKnown($0.key) }
+  /// The members, in document order, whose keys nobody asked for.
+  var unknownMembers: [JSONObject.Member] {
+    isDelegated ? [] : object.members.filter { !isKnown($0.key) }
   }
 
   /// The keys that count as known, asked-for ones first.

@@ -74,6 +74,43 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try session.decode(type, from: child(key), at: path(key))
   }
 
+  // An optional key whose value cannot be read is reported and treated as absent, so that the
+  // type goes on to its other keys (see DecodingErrorCollector); the stock implementations would
+  // stop at it.
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    try optional(key) { node throws(CatalogError) in
+      try session.decode(type, from: node, at: path(key))
+    }
+  }
+
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    try optional(key) { node throws(CatalogError) in try session.string(node, at: path(key)) }
+  }
+
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    try optional(key) { node throws(CatalogError) in try session.bool(node, at: path(key)) }
+  }
+
+  /// The value of `key` read by `read`, `nil` when the key is absent or null, or when reading
+  /// fails while a ``DecodingErrorCollector`` of this session records the failure.
+  private func optional<T>(_ key: Key, _ read: (JSONNode) throws(CatalogError) -> T)
+    throws(CatalogError) -> T?
+  {
+    usage.ask(key.stringValue)
+    guard let child = object[key.stringValue] else { return nil }
+    if case .null = child.value { return nil }
+    do {
+      return try read(child)
+    } catch {
+      guard let collector = DecodingErrorCollector.current, collector.session === session else {
+        throw error
+      }
+      collector.recordAbsent(error, in: codingPath)
+      return nil
+    }
+  }
+
   func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
     -> KeyedDecodingContainer<NestedKey>
   {
