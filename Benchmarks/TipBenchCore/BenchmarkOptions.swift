@@ -125,7 +125,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
                      [--threads <n>] [--chunk-size <n>] [--json]
 
     OPTIONS:
-      --count <n>          Bills to generate and run (default: 10,000,000).
+      --count <n>          Bills to generate and run (default: 10,000,000); about 210
+                           bytes each, refused (exit 65) beyond the memory available.
       --seed <n>           Seed of the bill generator (default: 42).
       --decimal-count <n>  How many of the bills (the first ones) also run through
                            Foundation.Decimal, which is slow on Linux (default: a tenth of

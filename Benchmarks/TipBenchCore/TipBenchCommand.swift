@@ -10,7 +10,8 @@ import Foundation
 /// JSON on standard output and progress on standard error when it is a terminal.
 public enum TipBenchCommand {
   /// Runs `tip-bench` with `arguments` (without the program name) and returns the exit status:
-  /// 0, 1 for a failure, 64 for a usage error.
+  /// 0, 1 for a failure, 64 for a usage error, 65 for a `--count` whose bills do not fit in the
+  /// memory the process may use (see ``MemoryLimit``), refused before anything is allocated.
   ///
   /// It does not refuse debug builds itself (the executable's entry does), so that tests can
   /// run it on a few bills; the report names the build.
@@ -25,6 +26,12 @@ public enum TipBenchCommand {
     if options.help {
       print(BenchmarkOptions.usage, terminator: "")
       return 0
+    }
+    do {
+      try options.checkMemory(MemoryLimit.current())
+    } catch {
+      writeError("tip-bench: \(error)\n")
+      return 65
     }
     let showProgress = isatty(STDERR_FILENO) == 1
     let clock = ContinuousClock()

@@ -21,7 +21,9 @@ public enum BatchOutput {
   /// The run writes a temporary file in the same directory and renames it over `path` only when
   /// it completes (rejected rows and strict mode included), so an existing file is never
   /// truncated by a run that refuses to start, and never replaced by half a run. A path that
-  /// names a device or a pipe, such as `/dev/null`, is written directly.
+  /// names a device or a pipe, such as `/dev/null`, is written directly, and so is one that
+  /// names a descriptor the process has open (`/dev/stdout`, `/dev/fd/3`): through that
+  /// descriptor, appending when it appends, so `--output /dev/stdout >> log.txt` adds to the log.
   case file(String, name: String? = nil)
   /// An open descriptor, such as 1 for standard output; the run does not close it.
   case descriptor(Int32, name: String)
@@ -66,12 +68,25 @@ extension BatchOutput {
     }
   }
 
-  /// Whether the output is a file that the run creates, so that a rejections output starts with
-  /// its header even when no row is rejected.
-  var isFile: Bool {
-    if case .file = self { return true }
-    return false
+  /// Whether the run opens the output by its name and puts a new file in its place, rather than
+  /// writing through a descriptor the process was given (`> run.log`, `/dev/stdout`): two
+  /// outputs on one file collide only when one of them is replaced.
+  var isReplacedByName: Bool {
+    guard case .file(let path, _) = self else { return false }
+    return OutputFile.inheritedDescriptor(named: path) == nil
   }
+
+  /// The path of a file output whose name is empty, which names no file.
+  var hasEmptyPath: Bool {
+    guard case .file(let path, _) = self else { return false }
+    return path.isEmpty
+  }
+
+  /// Whether the output is a file that the run creates, so that a rejections output starts with
+  /// its header even when no row is rejected; not a descriptor the process was given
+  /// (`--errors /dev/stderr`), which gets the header with its first rejected row, as standard
+  /// error does.
+  var isFile: Bool { isReplacedByName }
 }
 
 /// An output opened for a run: the sink to write, and what to do when the run ends.

@@ -7,6 +7,14 @@
 /// as `/dev/null`) is opened and written directly: there is nothing to truncate or replace. So is
 /// an existing file in a directory where no file can be created (no write permission on the
 /// directory): it is emptied when opened, which happens only once the run has started.
+///
+/// A path that names one of the process's own open descriptors (`/dev/stdout`, `/dev/stderr`,
+/// `/dev/fd/N`, `/proc/self/fd/N`) is written through that descriptor, in place: at its offset,
+/// and appending when the shell opened it to append (`>> log.txt`), so nothing it already holds
+/// is lost and what the shell writes afterwards follows.
+///
+/// While the temporary file exists it is registered with ``TemporaryFiles``, so that a signal
+/// that stops the process removes it.
 final class OutputFile {
   /// The stream to write.
   let stream: FileDescriptorStream
@@ -14,8 +22,10 @@ final class OutputFile {
   let label: String
   /// The file the output becomes.
   private let target: String
-  /// The temporary file, or `nil` for a device written directly.
+  /// The temporary file, or `nil` for a device or a descriptor written directly.
   private let temporary: String?
+  /// The temporary file's slot in ``TemporaryFiles``, if it has one.
+  private var registration: Int?
   private var isFinished = false
 
   /// Whether a successful run renames a temporary file over the target.
@@ -27,6 +37,17 @@ final class OutputFile {
   ///   created, such as `cannot write the output file 'out/x.csv': No such file or directory`.
   init(path: String, name: String) throws(BatchError) {
     label = "'\(name)'"
+    if let descriptor = OutputFile.inheritedDescriptor(named: path) {
+      guard System.isOpenForWriting(descriptor) else {
+        throw BatchError(
+          .writeFailure,
+          message: "cannot write '\(name)': descriptor \(descriptor) is open for reading only")
+      }
+      target = path
+      temporary = nil
+      stream = FileDescriptorStream(descriptor: descriptor, name: label)
+      return
+    }
     let existing = System.status(ofPath: path)
     if let existing, existing.isDirectory {
       throw BatchError(
@@ -49,13 +70,19 @@ final class OutputFile {
     while true {
       let number = UInt32.random(in: 0 ... .max)
       let candidate = "\(directory).\(file).tipbatch-\(System.processIdentifier)-\(number)"
+      // Registered before it exists, so that no signal finds it created and not yet registered.
+      let slot = TemporaryFiles.register(candidate)
       let descriptor = System.createExclusively(candidate, permissions: 0o644)
       if descriptor >= 0 {
         if let existing { System.setPermissions(descriptor, existing.permissions) }
         temporary = candidate
+        registration = slot
         stream = FileDescriptorStream(descriptor: descriptor, name: label, ownsDescriptor: true)
         return
       }
+      let failure = System.errorNumber
+      slot.map(TemporaryFiles.unregister)
+      System.errorNumber = failure
       attempt += 1
       if System.wasExisting && attempt < 100 { continue }
       let reason = System.lastErrorText()
@@ -81,6 +108,7 @@ final class OutputFile {
     isFinished = true
     stream.close()
     guard let temporary else { return }
+    defer { registration.map(TemporaryFiles.unregister) }
     guard System.rename(temporary, to: target) else {
       let reason = System.lastErrorText()
       System.remove(temporary)
@@ -95,11 +123,15 @@ final class OutputFile {
     isFinished = true
     stream.close()
     if let temporary { System.remove(temporary) }
+    registration.map(TemporaryFiles.unregister)
   }
 
   /// What identifies the file at `path`: its device and inode when it exists, else its absolute
   /// path (resolved through its directory) so that two spellings of one new file compare equal.
   static func identity(of path: String) -> FileIdentity? {
+    if let descriptor = inheritedDescriptor(named: path) {
+      return FileDescriptorStream(descriptor: descriptor, name: path).fileIdentity
+    }
     if let status = System.status(ofPath: path) {
       guard status.isRegularFile else { return nil }
       return .file(device: status.device, inode: status.inode)
@@ -107,6 +139,31 @@ final class OutputFile {
     let (directory, file) = split(path)
     let resolved = System.canonicalPath(directory.isEmpty ? "." : directory) ?? directory
     return .path(resolved + "/" + file)
+  }
+
+  /// The open descriptor that `path` names, written through instead of reopened: 0, 1 and 2 for
+  /// `/dev/stdin`, `/dev/stdout` and `/dev/stderr`, N for `/dev/fd/N`, `/proc/self/fd/N`,
+  /// `/proc/thread-self/fd/N` and `/proc/<this process>/fd/N`; `nil` for any other path, or
+  /// when that descriptor is not open.
+  static func inheritedDescriptor(named path: String) -> Int32? {
+    let number: Int32?
+    switch path {
+    case "/dev/stdin": number = 0
+    case "/dev/stdout": number = 1
+    case "/dev/stderr": number = 2
+    default:
+      let directories = [
+        "/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/",
+        "/proc/\(System.processIdentifier)/fd/",
+      ]
+      guard let directory = directories.first(where: { path.hasPrefix($0) }) else { return nil }
+      let digits = path.utf8.dropFirst(directory.utf8.count)
+      guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      else { return nil }
+      number = Int32(String(decoding: digits, as: UTF8.self))
+    }
+    guard let number, System.isOpen(number) else { return nil }
+    return number
   }
 
   /// The directory part of `path` with its final `/` (empty for a bare name), and the file name.

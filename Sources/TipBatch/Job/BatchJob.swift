@@ -151,25 +151,36 @@ public struct BatchJob: Sendable {
     return summary
   }
 
-  /// Refuses outputs that would write over the input, or over each other.
+  /// Refuses an output with an empty name, and outputs that would write over the input or over
+  /// each other. Two outputs that both write through descriptors the process was given
+  /// (`> run.log 2>&1`) share the file as the shell set it up; a collision needs one that the run
+  /// replaces by name.
   private static func checkDistinct(
     output: BatchOutput, rejections: BatchOutput?, input: FileIdentity?
   ) throws(BatchError) {
-    var seen: [(label: String, identity: FileIdentity)] = []
+    var seen: [(label: String, identity: FileIdentity, isReplaced: Bool)] = []
     for (role, candidate) in [("output", output), ("rejections output", rejections)] {
-      guard let candidate, let identity = candidate.identity else { continue }
+      guard let candidate else { continue }
+      if candidate.hasEmptyPath {
+        throw BatchError(
+          .invalidJob, message: "the \(role)'s file name is empty; give a file name")
+      }
+      guard let identity = candidate.identity else { continue }
       if identity == input {
         throw BatchError(
           .invalidJob,
           message: "the \(role) \(candidate.label) is the input file; write to another file")
       }
-      if let other = seen.first(where: { $0.identity == identity }) {
+      let isReplaced = candidate.isReplacedByName
+      if let other = seen.first(where: {
+        $0.identity == identity && ($0.isReplaced || isReplaced)
+      }) {
         throw BatchError(
           .invalidJob,
           message: "the \(role) and the \(other.label) name the same file \(candidate.label); "
             + "give each its own file")
       }
-      seen.append(("\(role)", identity))
+      seen.append(("\(role)", identity, isReplaced))
     }
   }
 }

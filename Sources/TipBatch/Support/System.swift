@@ -6,8 +6,8 @@
   import Darwin
 #endif
 
-/// The C library calls TipBatch makes, under Swift names: the one file of the module that imports
-/// the platform's C library.
+/// The C library calls TipBatch makes, under Swift names: with ``TemporaryFiles`` (whose signal
+/// handler must call the C library itself), the one file of the module that imports it.
 enum System {
   /// What `stat(2)` says about a file.
   struct FileStatus {
@@ -23,8 +23,11 @@ enum System {
     var isDirectory: Bool
   }
 
-  /// `errno` of the last failed call.
-  static var errorNumber: Int32 { errno }
+  /// `errno` of the last failed call; set to keep it across a call that may change it.
+  static var errorNumber: Int32 {
+    get { errno }
+    set { errno = newValue }
+  }
 
   /// Whether the last failure was an interrupted call, to be retried.
   static var wasInterrupted: Bool { errno == EINTR }
@@ -75,6 +78,12 @@ enum System {
 
   /// Whether `descriptor` is open.
   static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
+
+  /// Whether `descriptor` is open for writing (not read-only).
+  static func isOpenForWriting(_ descriptor: Int32) -> Bool {
+    let flags = fcntl(descriptor, F_GETFL)
+    return flags != -1 && flags & O_ACCMODE != O_RDONLY
+  }
 
   /// Opens `/dev/null` on `descriptor`, which is closed, so that no file opened later gets its
   /// number; `false` when that fails.

@@ -21,6 +21,14 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
   case noInput = 66
   /// Standard output or standard error could not be written (`EX_IOERR`).
   case ioError = 74
+  /// Stopped by SIGHUP (the terminal closed), after removing its temporary files: 128 + 1, the
+  /// status the shell gives a process the signal ended.
+  case hungUp = 129
+  /// Stopped by SIGINT (Ctrl-C), after removing its temporary files or restoring the terminal:
+  /// 128 + 2.
+  case interrupted = 130
+  /// Stopped by SIGTERM, after removing its temporary files: 128 + 15.
+  case terminated = 143
 
   /// A few words for the help and the README's table, such as `bad data`.
   var meaning: String {
@@ -31,13 +39,19 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     case .dataError: "bad data"
     case .noInput: "a file that cannot be read"
     case .ioError: "output that cannot be written"
+    case .hungUp: "hung up (SIGHUP)"
+    case .interrupted: "interrupted (SIGINT or Ctrl-C)"
+    case .terminated: "terminated (SIGTERM)"
     }
   }
 
   /// The statuses in the order the help lists them: success, the specific failures by number,
   /// then the catch-all.
   static var helpOrder: [ExitStatus] {
-    [.success, .usage, .dataError, .noInput, .ioError, .failure]
+    [
+      .success, .usage, .dataError, .noInput, .ioError, .hungUp, .interrupted, .terminated,
+      .failure,
+    ]
   }
 
   /// `Exit status: 0 success, 64 command-line mistake, …, 1 anything else.`

@@ -75,7 +75,9 @@ enum BatchCommand {
       else USD.
 
       --output and --errors files are written beside their targets and renamed into place when \
-      the run completes, so a run that refuses to start or fails leaves them as they were.
+      the run completes, so a run that refuses to start, fails or is interrupted leaves them as \
+      they were. A device, a pipe, or a descriptor the shell opened (/dev/stdout, /dev/fd/3) \
+      is written in place, appending where the shell appends.
       """,
     options: [
       Key.policy, Key.regionColumn, Key.region, CatalogOptions.config,
@@ -118,6 +120,15 @@ enum BatchCommand {
   static func execute(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> Int32
   {
+    let paths = [
+      (Key.input, "standard input"), (Key.output, "standard output"),
+      (Key.errors, "standard error"),
+    ]
+    for (option, stream) in paths where arguments.value(of: option) == "" {
+      // Resolved, an empty name would be the current directory.
+      throw .usage(
+        "Invalid value '' for '\(option.usageLabel)': expected a file name, or '-' for \(stream).")
+    }
     let job = try makeJob(arguments, io: io, limits: limits)
     let input: BatchInput =
       if let path = arguments.value(of: Key.input), path != "-" {
@@ -141,9 +152,15 @@ enum BatchCommand {
         .sink(io.standardError)
       }
     do {
-      let summary = try job.run(
-        input: input, output: output, rejections: rejections,
-        progress: progress.map { line in { try line.update($0) } })
+      let run = { () throws(BatchError) -> BatchSummary in
+        try job.run(
+          input: input, output: output, rejections: rejections,
+          progress: progress.map { line in { try line.update($0) } })
+      }
+      // A signal that stops the process removes the temporary files first (see
+      // `TemporaryFiles`); only for the process's own run, never in a host's.
+      let summary =
+        io.context.usesProcessStreams ? try TemporaryFiles.removingOnSignals(run) : try run()
       try? progress?.clear()
       let status: ExitStatus = summary.rejected == 0 ? .success : .dataError
       return report(summary, io: io, arguments: arguments) ? status.rawValue : failedWrite

@@ -50,6 +50,11 @@ enum InteractiveSubcommand: TipCommand {
     if case .localized(let chosen) = style.notation { locale = chosen } else { locale = nil }
     let status = InteractiveCommand.run(
       locale: locale, currency: currency, catalog: catalog, region: region)
+    // Ctrl-C arrives as a key in raw mode; with the terminal restored, the process ends by
+    // SIGINT as a program interrupted does (a host running the command keeps running).
+    if status == ExitStatus.interrupted.rawValue && context.usesProcessStreams {
+      ProcessSignal.raiseWithDefaultAction(SIGINT)
+    }
     // The screen reported its own problems; only the status is left to pass on.
     if status != ExitStatus.success.rawValue {
       throw .silent(ExitStatus(rawValue: status) ?? .failure)

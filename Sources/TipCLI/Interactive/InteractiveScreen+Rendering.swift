@@ -15,29 +15,40 @@ extension InteractiveScreen {
     return min(max(columns, minimumWidth), maximumWidth)
   }
 
-  /// The screen for a terminal of `columns` × `rows` (`nil` when unknown): the layout drawn at
-  /// ``layoutWidth(columns:)``, or, when the terminal is narrower than a line of it or has fewer
-  /// rows, the one line `Window too small: need 44×14, have 30×10` (shorter forms when even
-  /// that does not fit), without a line break, so a tiny window does not scroll.
+  /// The fewest rows the screen needs, whatever it shows: the layout's full height at 44
+  /// columns. In fewer rows than its lines, the screen leaves out, in this order, the key hints,
+  /// the rule above the help, the rule under the totals and the help, then shortens a message;
+  /// the title, the totals and the fields always show.
+  static let minimumRows = 12
+
+  /// The screen for a terminal of `columns` × `rows` (`nil` when unknown), as one frame to
+  /// draw from the top left corner: the layout drawn at ``layoutWidth(columns:)`` and fitted to
+  /// `rows` (see ``minimumRows``), or, when the terminal is narrower than a line of it or has
+  /// fewer rows than it needs, the one line `Window too small: need 44×12, have 30×10` (shorter
+  /// forms when even that does not fit). No line break ends the frame: after the last row it
+  /// would scroll the title off the top.
   func render(columns: Int?, rows: Int?) -> String {
-    let lines = self.lines(width: Self.layoutWidth(columns: columns))
+    let width = Self.layoutWidth(columns: columns)
+    let needed = neededSize(columns: columns)
+    let lines = rows.map { self.lines(width: width, rows: $0) } ?? self.lines(width: width)
     let wideEnough = columns.map { columns in lines.allSatisfy { $0.count <= columns } } ?? true
-    let tallEnough = rows.map { lines.count <= $0 } ?? true
-    if wideEnough && tallEnough { return Self.joined(lines) }
-    return Self.tooSmall(needed: neededSize(columns: columns), columns: columns, rows: rows)
+    let tallEnough = rows.map { $0 >= needed.rows } ?? true
+    if wideEnough && tallEnough { return lines.joined(separator: "\n") }
+    return Self.tooSmall(needed: needed, columns: columns, rows: rows)
   }
 
-  /// The smallest terminal that shows the whole layout: as wide as its widest line, as tall as
-  /// its lines, drawn at the width it would have once the terminal is at least that wide.
+  /// The smallest terminal that shows the screen: as wide as its widest line, drawn at the width
+  /// it would have once the terminal is at least that wide, and as tall as its lines or
+  /// ``minimumRows``, whichever is fewer.
   func neededSize(columns: Int?) -> (columns: Int, rows: Int) {
     let widest = lines(width: Self.layoutWidth(columns: columns)).map(\.count).max() ?? 0
     let drawn = lines(
       width: columns == nil
         ? Self.defaultWidth : Self.layoutWidth(columns: max(columns ?? 0, widest)))
-    return (drawn.map(\.count).max() ?? 0, drawn.count)
+    return (drawn.map(\.count).max() ?? 0, min(drawn.count, Self.minimumRows))
   }
 
-  /// `Window too small: need 44×14, have 30×10`, or a shorter form that fits `columns`.
+  /// `Window too small: need 44×12, have 30×10`, or a shorter form that fits `columns`.
   static func tooSmall(needed: (columns: Int, rows: Int), columns: Int?, rows: Int?) -> String {
     let need = "\(needed.columns)×\(needed.rows)"
     let have = "\(columns.map(String.init) ?? "?")×\(rows.map(String.init) ?? "?")"
@@ -57,39 +68,99 @@ extension InteractiveScreen {
   /// messages wrap to it; the field rows keep their length, and the pending operation of the
   /// bill moves to a line of its own when it does not fit beside the bill.
   func lines(width: Int) -> [String] {
+    layout(width: width).map(\.text)
+  }
+
+  /// The lines of the layout at `width` columns in at most `rows` rows, when `rows` is at least
+  /// ``minimumRows``: the lines that can go left out, then the end of the message (marked `…`).
+  func lines(width: Int, rows: Int) -> [String] {
+    var layout = layout(width: width)
+    for part in LayoutLine.Part.leftOutFirst where layout.count > rows {
+      layout.removeAll { $0.part == part }
+    }
+    // The message's lines follow each other; the first always stays.
+    let message = layout.indices.filter { layout[$0].part == .message }
+    let kept = max(1, message.count - (layout.count - rows))
+    if let first = message.first, kept < message.count {
+      let last = first + kept - 1
+      layout.removeSubrange((last + 1)..<(first + message.count))
+      var text = layout[last].text
+      if text.count >= width { text.removeLast() }
+      layout[last].text = text + "…"
+    }
+    return layout.map(\.text)
+  }
+
+  /// A line of the layout, with the part of the screen it belongs to.
+  struct LayoutLine {
+    /// The parts of the screen.
+    enum Part: Equatable {
+      /// The title, the totals, the fields and the prompt: always shown.
+      case essential
+      /// A message about the last keys, which may be shortened.
+      case message
+      /// The rule under the totals.
+      case totalsRule
+      /// The rule above the help.
+      case helpRule
+      /// The help for the focused field.
+      case help
+      /// `Tab/Shift-Tab: field  r: reset  q: quit`.
+      case keys
+
+      /// The parts a short window leaves out, first to last.
+      static let leftOutFirst: [Part] = [.keys, .helpRule, .totalsRule, .help]
+    }
+
+    /// The text, without trailing spaces.
+    var text: String
+    /// The part of the screen.
+    var part: Part
+  }
+
+  /// The lines of the layout at `width` columns, with their parts.
+  func layout(width: Int) -> [LayoutLine] {
     let result = self.result
     let rule = String(repeating: "=", count: width)
-    var lines: [String] = []
-    lines.append(Self.spread("Tip Calculator", calculator.currency.code, width: width))
-    lines.append(rule)
-    lines.append(Self.spread("Total p/person", style.format(result.perPerson), width: width))
-    lines.append(Self.spread("Total bill", style.format(result.totalBill), width: width))
-    lines.append(Self.spread("Total tip", style.format(result.totalTip), width: width))
-    lines.append(rule)
+    var lines: [LayoutLine] = []
+    func add(_ text: String, _ part: LayoutLine.Part = .essential) {
+      lines.append(
+        LayoutLine(text: String(text.reversed().drop(while: { $0 == " " }).reversed()), part: part))
+    }
+    add(Self.spread("Tip Calculator", calculator.currency.code, width: width))
+    add(rule)
+    add(Self.spread("Total p/person", style.format(result.perPerson), width: width))
+    add(Self.spread("Total bill", style.format(result.totalBill), width: width))
+    add(Self.spread("Total tip", style.format(result.totalTip), width: width))
+    add(rule, .totalsRule)
 
     let bill = row(.bill, entry.displayText)
     if let pending = entry.pendingExpression.map({ "(\($0))" }) {
       if bill.count + 3 + pending.count <= width {
-        lines.append(bill + "   " + pending)
+        add(bill + "   " + pending)
       } else {
-        lines.append(bill)
-        lines.append(String(repeating: " ", count: 11) + pending)
+        add(bill)
+        add(String(repeating: " ", count: 11) + pending)
       }
     } else {
-      lines.append(bill)
+      add(bill)
     }
-    lines.append(row(.tip, tipOptions()))
-    lines.append(row(.split, "- \(calculator.splitCount) +"))
+    add(row(.tip, tipOptions()))
+    add(row(.split, "- \(calculator.splitCount) +"))
     if let customTipText {
-      lines.append("  Custom tip: \(customTipText)_")
+      add("  Custom tip: \(customTipText)_")
     }
     if let message = notice ?? result.validation.message {
-      lines += Self.wrap("! " + message, width: width, indent: "  ", hanging: "    ")
+      for line in Self.wrap("! " + message, width: width, indent: "  ", hanging: "    ") {
+        add(line, .message)
+      }
     }
-    lines.append(String(repeating: "-", count: width))
-    lines += Self.wrap(help, width: width)
-    lines += Self.wrap("Tab/Shift-Tab: field  r: reset  q: quit", width: width)
-    return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    add(String(repeating: "-", count: width), .helpRule)
+    for line in Self.wrap(help, width: width) { add(line, .help) }
+    for line in Self.wrap("Tab/Shift-Tab: field  r: reset  q: quit", width: width) {
+      add(line, .keys)
+    }
+    return lines
   }
 
   /// The lines of a screen, each ended by a line break.

@@ -17,7 +17,8 @@
 /// Raw mode turns off line buffering, echo and terminal signals, so Ctrl-C arrives as a key and
 /// ends the run through the normal path (exit 130) after restoring the terminal. For signals
 /// sent from outside (SIGINT, SIGTERM, SIGHUP, SIGQUIT) a handler restores the saved settings
-/// with async-signal-safe calls only (`tcsetattr`, `write`, `_exit`). One run at a time: the
+/// with async-signal-safe calls only (`tcsetattr`, `write`), then raises the signal again with
+/// its default action, so the process ends by it. One run at a time: the
 /// saved settings live in one process-wide slot, as a signal handler needs.
 enum InteractiveTerminal {
   /// Switches to the alternate screen and hides the cursor.
@@ -152,8 +153,9 @@ struct SavedTerminal {
   }()
 }
 
-/// The signal handler: restores the saved terminal settings and exits with 128 + the signal.
-/// It calls only async-signal-safe functions.
+/// The signal handler: restores the saved terminal settings, then restores the signal's default
+/// action and raises it again, which ends the process by that signal once the handler returns
+/// (the shell sees 128 + the signal). It calls only async-signal-safe functions.
 private func restoreTerminalAndExit(_ number: Int32) {
   let saved = SavedTerminal.slot
   if saved.pointee.input >= 0 {
@@ -161,7 +163,8 @@ private func restoreTerminalAndExit(_ number: Int32) {
     let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
     _ = reset.withUTF8Buffer { systemWrite(saved.pointee.output, $0.baseAddress, $0.count) }
   }
-  _exit(128 + number)
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
 }
 
 /// The SIGWINCH handler: one byte into the resize pipe, which wakes the loop to redraw. It calls
