@@ -21,7 +21,7 @@ by default:
             files); catalogs shown in ```json listings validate against the schema.
   readme    Every ```swift block of README.md is a program of its own that must build and
             run; its output comments, when it has them, must match; the catalogs it shows
-            validate against the schema.
+            validate against the schema; no leftover such as README.md.orig is tracked.
   commands  Every command example of README.md and the articles that shows output runs: the
             built `tipcalc` (`swift build --product tipcalc`) in a directory holding the
             document's files, under LANG=C.UTF-8; what it prints and its exit status must be
@@ -714,7 +714,20 @@ def check_articles(phase, context):
     run_programs(context.package, context.articles, phase)
 
 
+LEFTOVERS = re.compile(r"(\.orig|\.rej|\.bak|~)$")
+
+
+def tracked_leftovers():
+    """Tracked files that a merge, a patch or an editor left behind (README.md.orig)."""
+    status, output = run_tool(["git", "ls-files"], echo=False)
+    if status != 0:
+        return []  # not a git checkout (an exported tree): nothing to say
+    return [name for name in output.splitlines() if LEFTOVERS.search(name)]
+
+
 def check_readme(phase, context):
+    for name in tracked_leftovers():
+        phase.fail(f"{name} is a leftover of a merge or an editor: remove it (git rm)")
     for reason in context.readme_skipped:
         say(f"skipped {reason}")
     if context.readme_files:
