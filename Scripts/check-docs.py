@@ -24,8 +24,9 @@ by default:
             validate against the schema; no leftover such as README.md.orig is tracked.
   commands  Every command example of README.md and the articles that shows output runs: the
             built `tipcalc` (`swift build --product tipcalc`) in a directory holding the
-            document's files, under LANG=C.UTF-8; what it prints and its exit status must be
-            what the example shows (Scripts/doc_commands.py says how a session is written).
+            document's files (and, for the README, Policies/, as in a clone's root), under
+            LANG=C.UTF-8; what it prints and its exit status must be what the example shows
+            (Scripts/doc_commands.py says how a session is written).
 
 Conventions in README.md and the articles (Markdown):
   - `print(value)  // text`: `text` is what the line prints. Text after two spaces that follow
@@ -787,12 +788,12 @@ def check_commands(phase, context):
             directory.mkdir(parents=True)
             for name, text in files.items():
                 write_if_changed(directory / name, text)
+            if document == README:  # its commands run in a clone's root: Policies/ is there
+                (directory / "Policies").symlink_to(ROOT / "Policies", target_is_directory=True)
         passed, checked = 0, 0
         for example in found:
-            if not example.output and example.status == 0:
-                unshown += 1  # shows no output: nothing to compare
-                continue
             checked += 1
+            unshown += not example.output and not example.elided
             try:
                 run = doc_commands.invocation(example.command)
             except doc_commands.UnsupportedCommand as error:
@@ -816,7 +817,8 @@ def check_commands(phase, context):
             f"(run in {relative(directory)})")
     for reason in skipped:
         say(f"skipped {reason}")
-    say(f"{total} command examples checked; {unshown} show no output and are not run")
+    say(f"{total} command examples checked ({unshown} shown without output: their status "
+        f"only)")
 
 
 CHECKS = {"schema": check_schema, "docc": check_docc, "example": check_example,

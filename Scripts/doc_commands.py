@@ -5,7 +5,8 @@ line is a command, and the lines after it, up to the next `$ ` line, are what it
 (standard output, then standard error), trailing blank lines aside; a no-break space in the
 output (U+00A0, U+202F, as locales put before a currency) matches a space in the example, which
 looks the same. A last shown line of `...`
-means the rest of the output is left out. The command exits with status 0 unless its line ends
+means the rest of the output is left out; a command shown without output is run for its exit
+status only. The command exits with status 0 unless its line ends
 with a comment saying otherwise: `$ tipcalc validate typo.json   # exits 65`.
 
 The commands a session may run: `tipcalc …` or `swift run tipcalc …` (the built executable),
@@ -133,6 +134,8 @@ def differences(example, stdout, stderr, status):
         problems.append(f"exits with status {status}, not {example.status}{promised}"
                         + ("" if status == 0 else "; to show a failure, end the command line "
                            f"with `# exits {status}`"))
+    if not example.output and not example.elided:
+        return problems  # shown without output: only the status is promised
     actual = [line.translate(NO_BREAK_SPACES)
               for line in stdout.splitlines() + stderr.splitlines()]
     while actual and not actual[-1].strip():

@@ -123,6 +123,11 @@ class ComparisonTests(unittest.TestCase):
         self.assertIn("exits with status 65, not 0", problems[0])
         self.assertIn("`# exits 65`", problems[0])
 
+    def test_a_command_shown_without_output_is_checked_for_its_status_only(self):
+        example = self.example("$ tipcalc quote 23.40 --region DE\n\n")
+        self.assertEqual(differences(example, "Policy  regional\n", "", 0), [])
+        self.assertNotEqual(differences(example, "", "Error: no such file\n", 66), [])
+
     def test_a_promised_failure_that_succeeds_fails(self):
         example = self.example("$ tipcalc validate typo.json   # exits 65\nError\n")
         self.assertIn("exits with status 0, not 65", differences(example, "Error\n", "", 0)[0])
