@@ -21,7 +21,12 @@ by default:
             files); catalogs shown in ```json listings validate against the schema.
   readme    Every ```swift block of README.md is a program of its own that must build and
             run; its output comments, when it has them, must match; the catalogs it shows
-            validate against the schema.
+            validate against the schema; no leftover such as README.md.orig is tracked.
+  commands  Every command example of README.md and the articles that shows output runs: the
+            built `tipcalc` (`swift build --product tipcalc`) in a directory holding the
+            document's files (and, for the README, Policies/, as in a clone's root), under
+            LANG=C.UTF-8; what it prints and its exit status must be what the example shows
+            (Scripts/doc_commands.py says how a session is written).
 
 Conventions in README.md and the articles (Markdown):
   - `print(value)  // text`: `text` is what the line prints. Text after two spaces that follow
@@ -32,7 +37,10 @@ Conventions in README.md and the articles (Markdown):
   - `<!-- file: house.json -->` right before a fenced block (of any language): the block is the
     file `house.json`, which is written into the directory where the README's programs run.
   - `<!-- snippet: skip (reason) -->` right before a ```swift block: the block is not built;
-    the check lists it with its reason.
+    before a session (a block whose first line is `$ command`): it is not run; the check lists
+    it with its reason.
+  - A session: `$ tipcalc …` lines, each followed by what it prints; `# exits 65` ends the line
+    of a command that fails, and a last line `...` leaves the rest of the output out.
   "Right before" means on the last non-blank line above the opening fence.
 
 Programs are generated into one package, .build/check-docs/listings, that depends on this one
@@ -59,6 +67,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from schema_validator import (  # noqa: E402  (the path above makes it importable)
     SchemaValidator, UnsupportedSchema, format_path)
+import doc_commands  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".build" / "check-docs"
@@ -84,7 +93,7 @@ REQUIRED_LISTINGS = ("TipEngine.docc/TipEngine.md", "TipEngine.docc/GettingStart
                      "TipEngine.docc/WritingAPolicyKind.md", "TipEngine.docc/ComputingExactly.md",
                      "TipEngine.docc/SplittingAReceipt.md")
 
-PHASES = ("schema", "docc", "example", "articles", "readme")
+PHASES = ("schema", "docc", "example", "articles", "readme", "commands")
 
 
 # Reporting and running tools.
@@ -706,7 +715,20 @@ def check_articles(phase, context):
     run_programs(context.package, context.articles, phase)
 
 
+LEFTOVERS = re.compile(r"(\.orig|\.rej|\.bak|~)$")
+
+
+def tracked_leftovers():
+    """Tracked files that a merge, a patch or an editor left behind (README.md.orig)."""
+    status, output = run_tool(["git", "ls-files"], echo=False)
+    if status != 0:
+        return []  # not a git checkout (an exported tree): nothing to say
+    return [name for name in output.splitlines() if LEFTOVERS.search(name)]
+
+
 def check_readme(phase, context):
+    for name in tracked_leftovers():
+        phase.fail(f"{name} is a leftover of a merge or an editor: remove it (git rm)")
     for reason in context.readme_skipped:
         say(f"skipped {reason}")
     if context.readme_files:
@@ -716,8 +738,91 @@ def check_readme(phase, context):
     run_programs(context.package, context.readme, phase)
 
 
+def command_documents():
+    """(document, the directory its commands run in or None for a fresh one) to check."""
+    documents = [(README, None)]
+    for module in documented_modules():
+        for page in sorted(glob.glob(f"Sources/{module}/{module}.docc/*.md")):
+            directory = RUN_DIRECTORIES.get(f"{module}.docc/{Path(page).name}")
+            documents.append((page, ROOT / directory if directory else None))
+    return documents
+
+
+def session_examples(document, phase, skipped):
+    """The command examples of a document's sessions, and the files its blocks declare."""
+    blocks = code_blocks(document)
+    found = []
+    for block in blocks:
+        if FILE.match(block.marker) or not doc_commands.is_session(block.text):
+            continue
+        reason = skip_reason(block, phase)
+        if reason is not None:
+            skipped.append(f"{block.document}:{block.line}: {reason}")
+            continue
+        found += doc_commands.examples(document, block.line + 1, block.text)
+    files = marked_files(blocks, phase)
+    files.update(doc_commands.declared_by_cat(found, files))
+    return found, files
+
+
+def check_commands(phase, context):
+    say("self-test of the session reader (Scripts/test_doc_commands.py)")
+    tests = unittest.defaultTestLoader.loadTestsFromName("test_doc_commands")
+    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=0).run(tests)
+    if not result.wasSuccessful():
+        phase.fail("the session reader fails its own tests (above)")
+    require_tool(["swift", "build", "--product", "tipcalc"], what="building tipcalc")
+    _, path = run_tool(["swift", "build", "--show-bin-path"], echo=False)
+    tipcalc = Path(path.strip().splitlines()[-1]) / "tipcalc"
+    environment = {name: value for name, value in os.environ.items()
+                   if not name.startswith("LC_") and name not in ("LANG", "LANGUAGE")}
+    environment.update(LANG="C.UTF-8", SWIFT_BACKTRACE="enable=no")
+    skipped, total, unshown = [], 0, 0
+    for document, directory in command_documents():
+        found, files = session_examples(document, phase, skipped)
+        if not found:
+            continue
+        if directory is None:
+            directory = WORK / "commands" / Path(document).stem
+            shutil.rmtree(directory, ignore_errors=True)
+            directory.mkdir(parents=True)
+            for name, text in files.items():
+                write_if_changed(directory / name, text)
+            if document == README:  # its commands run in a clone's root: Policies/ is there
+                (directory / "Policies").symlink_to(ROOT / "Policies", target_is_directory=True)
+        passed, checked = 0, 0
+        for example in found:
+            checked += 1
+            unshown += not example.output and not example.elided
+            try:
+                run = doc_commands.invocation(example.command)
+            except doc_commands.UnsupportedCommand as error:
+                phase.fail(f"{example.where}: `{example.command}`: {error}")
+                continue
+            program = [str(tipcalc)] if run.program == "tipcalc" else ["cat"]
+            try:
+                done = subprocess.run(program + run.arguments, cwd=directory,
+                                      stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                      timeout=60, env=dict(environment, **run.environment))
+            except subprocess.TimeoutExpired:
+                phase.fail(f"{example.where}: `{example.command}` still runs after 60 s")
+                continue
+            problems = doc_commands.differences(example, done.stdout, done.stderr,
+                                                done.returncode)
+            for problem in problems:
+                phase.fail(f"{example.where}: `{example.command}` {problem}")
+            passed += not problems
+        total += checked
+        say(f"{document}: {passed} of {checked} commands print what they show "
+            f"(run in {relative(directory)})")
+    for reason in skipped:
+        say(f"skipped {reason}")
+    say(f"{total} command examples checked ({unshown} shown without output: their status "
+        f"only)")
+
+
 CHECKS = {"schema": check_schema, "docc": check_docc, "example": check_example,
-          "articles": check_articles, "readme": check_readme}
+          "articles": check_articles, "readme": check_readme, "commands": check_commands}
 
 
 class Context:

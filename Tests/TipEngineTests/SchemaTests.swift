@@ -8,7 +8,7 @@ import TipTestSupport
 /// The schema is what editors check catalogs against; the loader is what TipEngine runs. These
 /// tests keep them from drifting: the same kinds, the same keys per kind (taken from the loader's
 /// own "known keys" message), the same required keys and defaults, the same enumerations. The
-/// schema itself is checked with a JSON Schema validator by `Scripts/check-docs.sh`.
+/// schema itself is checked with a JSON Schema validator by `Scripts/check-docs.py`.
 @Suite("Policies/schema.json agrees with the catalog loader")
 struct SchemaTests {
   /// A key no kind will ever have, far from every real key so that no "did you mean" hides the

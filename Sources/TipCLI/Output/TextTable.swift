@@ -1,7 +1,9 @@
 /// A small plain-text table: rows of cells, the columns padded to line up.
 ///
 /// The first column is left-aligned (labels); the others are left-aligned by default or
-/// right-aligned for columns of amounts. Trailing spaces are never written.
+/// right-aligned for columns of amounts. Cells are padded by the columns a terminal gives them
+/// (``DisplayWidth``), so names such as `渡辺さくら` or `👩‍🍳Chef` keep the columns in line.
+/// Trailing spaces are never written.
 struct TextTable {
   /// How the cells of a column are aligned.
   enum Alignment {
@@ -32,13 +34,14 @@ struct TextTable {
   var text: String {
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
-    for row in rows {
-      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    let cellWidths = rows.map { row in row.map { DisplayWidth.of($0) } }
+    for row in cellWidths {
+      for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
     }
-    let lines = rows.map { row in
+    let lines = zip(rows, cellWidths).map { row, rowWidths in
       var line = ""
       for (index, cell) in row.enumerated() {
-        let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
+        let padding = String(repeating: " ", count: max(0, widths[index] - rowWidths[index]))
         let alignment = index == 0 ? .left : alignments.dropFirst(index - 1).first ?? .left
         if index > 0 { line += String(repeating: " ", count: gap) }
         line += alignment == .right ? padding + cell : cell + padding

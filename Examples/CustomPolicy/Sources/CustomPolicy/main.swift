@@ -1,6 +1,6 @@
 // Registers the third-party `capped` kind, loads brunch.json by name, quotes bills, shows the
 // errors a catalog author would see, and checks the kind against the TipPolicy contract. Exits with status 1 on any unexpected result, so CI
-// (Scripts/check-docs.sh) catches regressions.
+// (Scripts/check-docs.py) catches regressions.
 import Foundation
 import TipEngine
 
