@@ -60,6 +60,9 @@ struct SeamGenerativeTests {
       if let wrong = try SeamInvariants.sharesAddUp(quote, of: order, in: catalog) {
         Issue.record("\(order): \(wrong)")
       }
+      if let wrong = try SeamComposedTips.disagreement(quote, of: order, in: catalog) {
+        Issue.record("\(order): \(wrong)")
+      }
       if let wrong = SeamInvariants.lateNightChargeFollowsTheOpeningDay(quote) {
         // Testing the days against the day after midnight is the known behaviour.
         if SeamInvariants.lateNightOnTheClosingDay(quote) {
