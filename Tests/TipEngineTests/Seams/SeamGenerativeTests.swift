@@ -60,6 +60,9 @@ struct SeamGenerativeTests {
       if let wrong = try SeamInvariants.sharesAddUp(quote, of: order, in: catalog) {
         Issue.record("\(order): \(wrong)")
       }
+      if let wrong = SeamInvariants.cashRuleIsTheRegions(quote, in: catalog) {
+        Issue.record("\(order): \(wrong)")
+      }
       if let wrong = try SeamComposedTips.disagreement(quote, of: order, in: catalog) {
         Issue.record("\(order): \(wrong)")
       }

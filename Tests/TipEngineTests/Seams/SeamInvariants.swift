@@ -96,6 +96,22 @@ enum SeamInvariants {
     return nil
   }
 
+  /// The cash rule a bill gets is its region's, else (for a subdivision) its country's, and
+  /// only for a cash payment in that region's currency: worked out from the catalog's table.
+  static func cashRuleIsTheRegions(_ quote: Quote, in catalog: PolicyCatalog) -> String? {
+    let bill = quote.bill
+    var expected: CashRounding?
+    if bill.payment == .cash, let region = bill.region,
+      bill.currency == Currency.forRegion(region.country.code)
+    {
+      expected = catalog.cashRounding[region] ?? catalog.cashRounding[region.country]
+    }
+    let given = catalog.charges.cashRounding(for: bill)?.rounding
+    guard given != expected else { return nil }
+    return "the cash rule is \(given?.summary ?? "none"), the region's is "
+      + (expected?.summary ?? "none")
+  }
+
   /// Cash shares are payable in coins: with a cash payment where the catalog rounds, the total
   /// is split first and each share is rounded on its own by the region's rule, so every share
   /// is a multiple of the increment and the payable amount is their sum.
