@@ -30,9 +30,9 @@ extension Receipt {
       ledger.taxes = try ledger.spreadLikeTip(Receipt.units(tax))
     }
     // The bill a tip policy quotes and service charges apply to: the whole receipt.
-    // Charges first: a gratuity among them marks the bill before the tip policy sees it.
-    var bill = self.bill(tax: try ledger.sum(ledger.taxes))
-    let charges = try serviceCharges(for: &bill, catalog: catalog)
+    let bill = self.bill(tax: try ledger.sum(ledger.taxes))
+    var charged = bill
+    let charges = try serviceCharges(for: &charged, catalog: catalog)
     ledger.tips = try ledger.spreadLikeTip(
       tipAmount(base: ledger.tipBase, bill: bill, catalog: catalog))
     for charge in charges {
@@ -57,7 +57,8 @@ extension Receipt {
     }
   }
 
-  /// The receipt's tip, in minor units.
+  /// The receipt's tip, in minor units; `bill` is the receipt as one bill before its service
+  /// charges, which a policy's quote applies itself.
   private func tipAmount(base: Int64, bill: Bill, catalog: PolicyCatalog?) throws(ReceiptError)
     -> Int64
   {
@@ -88,7 +89,11 @@ extension Receipt {
           .unknownPolicy, at: path, "unknown tip policy '\(name)'", suggestion: error.suggestion)
       }
       do {
-        return try policy.quote(for: ItemizedBill(bill, items: lineItems)).tip.minorUnits
+        // The catalog's quote, as a bill of these items gets it: its charges first (a gratuity
+        // among them marks the bill before the policy sees it), then the tip, in the order
+        // every quote follows, so that a round-up's total counts the charges on a receipt too.
+        return try catalog.quote(for: ItemizedBill(bill, items: lineItems), policy: policy).tip
+          .minorUnits
       } catch let error as PolicyError {
         if case .missingRegion = error {
           throw ReceiptError(
