@@ -125,8 +125,13 @@ public struct SeamOrder: CustomStringConvertible, Sendable {
 
   /// The tip `policy` gives the bill the quote saw (its gratuity mark set by the charges), with
   /// this order's items.
-  public func tip(of policy: any TipPolicy, for quoted: Bill) throws -> Money {
-    if let items { return try policy.tip(for: ItemizedBill(quoted, items: items)) }
-    return try policy.tip(for: quoted)
+  public func tip(
+    of policy: any TipPolicy, for quoted: Bill, serviceCharges: Money? = nil
+  ) throws -> Money {
+    let charges = serviceCharges ?? Money.zero(quoted.currency)
+    if let items {
+      return try policy.tip(for: ItemizedBill(quoted, items: items), serviceCharges: charges)
+    }
+    return try policy.tip(for: quoted, serviceCharges: charges)
   }
 }

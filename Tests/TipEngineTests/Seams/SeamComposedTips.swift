@@ -19,8 +19,11 @@ enum SeamComposedTips {
   {
     let bill = quote.bill
     let currency = bill.currency
+    // The service charges and their tax, which a round-up of the total counts.
+    var owed = Money.zero(currency)
+    for charge in quote.serviceCharges { owed = try owed.adding(charge.total()) }
     func tip(_ name: String) throws -> Money {
-      try order.tip(of: catalog.policy(named: name), for: bill)
+      try order.tip(of: catalog.policy(named: name), for: bill, serviceCharges: owed)
     }
     func base(_ base: TipBase, _ categories: [String]?) throws -> Money {
       guard let items = order.items else { return try base.amount(of: bill) }

@@ -154,44 +154,4 @@ enum SeamInvariants {
     return "the late-night charge \(applied ? "applied" : "did not apply") at "
       + "\(quote.bill.localTime.map { "\($0) (\($0.weekday.rawValue))" } ?? "no time")"
   }
-
-  // MARK: - The behaviours being changed elsewhere, recognised exactly
-
-  /// Whether a missed round-up target is exactly the round-up that ignores the service
-  /// charges: the total less the charges and their tax meets the target.
-  static func missesOnlyByTheCharges(_ quote: Quote, of order: SeamOrder) -> Bool {
-    guard let (target, increment) = SeamCatalog.roundUpTargets[order.policyName],
-      target == .total,
-      let step = try? Money(exactly: increment, currency: quote.bill.currency)
-    else { return false }
-    let charges = quote.serviceCharges.reduce(Int64(0)) {
-      $0 + $1.amount.minorUnits + $1.tax.minorUnits
-    }
-    return charges != 0 && (quote.total.minorUnits - charges) % step.minorUnits == 0
-  }
-
-  /// Whether the shares are exactly those of the payable amount rounded whole, then split.
-  static func roundedBeforeSplitting(
-    _ quote: Quote, of order: SeamOrder, in catalog: PolicyCatalog
-  ) throws -> Bool {
-    guard let (_, rounding) = catalog.charges.cashRounding(for: quote.bill) else { return false }
-    let payable = try rounding.rounded(quote.total)
-    let shares: [Money]
-    switch order.method {
-    case .partySize: shares = Array(try Shares(splitting: payable, into: quote.bill.partySize ?? 1))
-    case .evenly(let people): shares = Array(try Shares(splitting: payable, into: people))
-    case .weighted(let weights): shares = try payable.allocated(byWeights: weights)
-    }
-    return quote.payable == payable && Array(quote.shares) == shares
-  }
-
-  /// Whether the late-night charge applied exactly when the days hold for the day after
-  /// midnight, the day of the bill's own date.
-  static func lateNightOnTheClosingDay(_ quote: Quote) -> Bool {
-    guard let moment = quote.bill.localTime else { return false }
-    let minute = moment.time.minuteOfDay
-    let holds =
-      (minute >= 22 * 60 || minute < 2 * 60) && [.friday, .saturday].contains(moment.weekday)
-    return holds == quote.serviceCharges.contains { $0.name == "late-night" }
-  }
 }
