@@ -17,6 +17,20 @@ struct RegionSubdivisionTests {
     #expect(!ISO3166Subdivisions.sourceVersion.isEmpty)
   }
 
+  @Test("Every code of the generated table is read as a region, packed as Region packs it")
+  func everyListedCodeIsRead() {
+    var read = 0
+    for line in ISO3166Subdivisions.table.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard let country = words.first else { continue }
+      for subdivision in words.dropFirst() {
+        let code = "\(country)-\(subdivision)"
+        if (try? Region(code))?.code == code { read += 1 } else { Issue.record("\(code) refused") }
+      }
+    }
+    #expect(read == ISO3166Subdivisions.count)
+  }
+
   @Test(
     "Subdivisions that ISO 3166-2 lists are read, in any case",
     arguments: [
