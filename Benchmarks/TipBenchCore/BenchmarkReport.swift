@@ -166,7 +166,7 @@ public struct AgreementCheck: Codable, Sendable {
 
 /// One of the package's performance targets and where this run lands.
 public struct TargetResult: Codable, Sendable {
-  /// The target, as the issue states it.
+  /// The target in words, such as "exact at least as fast as Double on the same workload".
   public var target: String
   /// Whether this run meets it.
   public var met: Bool

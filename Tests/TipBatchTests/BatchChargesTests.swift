@@ -3,7 +3,7 @@ import TipBatch
 import TipEngine
 import TipTestSupport
 
-/// Issue 15 in batch: the order's columns, and the `charges` and `payable` columns when the
+/// Orders in batch: the order's columns, and the `charges` and `payable` columns when the
 /// catalog can produce them.
 @Suite("Batch: order columns, service charges and cash rounding")
 struct BatchChargesTests {

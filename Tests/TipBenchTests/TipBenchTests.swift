@@ -168,7 +168,7 @@ struct TipBenchBuildingBlockTests {
           above: .percent(rate: 18, base: .subtotal, rounding: .halfUp)))
     #expect(throws: BenchmarkError.self) { try TipPlan(catalog.policy(named: "regional")) }
     let setup = try QuoteSetup(catalog: catalog)
-    #expect(setup.regionCodes.count == 38 && setup.plans.count == 38)  // and CA-QC (issue 15)
+    #expect(setup.regionCodes.count == 38 && setup.plans.count == 38)  // 37 countries and CA-QC
   }
 
   @Test(

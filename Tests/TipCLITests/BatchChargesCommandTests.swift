@@ -3,8 +3,7 @@ import Testing
 
 @testable import TipCLI
 
-/// `tipcalc batch` with the order's columns, the catalog's service charges and cash rounding
-/// (issue 15).
+/// `tipcalc batch` with the order's columns, the catalog's service charges and cash rounding.
 @Suite("tipcalc batch: order columns, charges and payable")
 struct BatchChargesCommandTests {
   @Test(

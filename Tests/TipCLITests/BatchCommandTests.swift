@@ -14,7 +14,7 @@ struct BatchCommandTests {
   func regionWithoutRule() {
     let run = runBatch([], input: "subtotal,region\n10,US\n10,KP\n10,\n")
     #expect(run.status == 65)
-    // Issue 13 item 4: the empty region is "no region", priced by the catalog's default policy.
+    // The empty region is "no region", priced by the catalog's default policy.
     #expect(run.outputLines.dropFirst() == ["10,US,1.80,11.80,11.80", "10,,1.80,11.80,11.80"])
     #expect(
       run.errors.contains("3,unknown region 'KP' for policy 'regional': no rule and no fallback"))
@@ -118,8 +118,8 @@ struct BatchCommandTests {
       unknown.errors.hasPrefix(
         "Error: Unknown policy 'percent18'. Did you mean 'percent-18'? See 'tipcalc policies' for the list."
       ))
-    #expect(!unknown.errors.contains("Usage:"))  // issue 13: no usage after a data error
-    // Issue 13 item 7: an unknown currency is bad data (65), as in `quote`.
+    #expect(!unknown.errors.contains("Usage:"))  // no usage after a data error
+    // An unknown currency is bad data (65), as in `quote`.
     let currency = runBatch(["--currency", "EUX"], input: "subtotal\n1\n")
     #expect(currency.status == 65)
     #expect(
@@ -189,7 +189,7 @@ struct BatchCommandTests {
     #expect(runBatch(["--config", broken], input: "").status == 65)
   }
 
-  @Test("The spec is sound and matches the issue's synopsis")
+  @Test("The spec is sound and its usage line lists every option in order")
   func spec() {
     #expect(BatchCommand.spec.problems.isEmpty)
     let usage = HelpFormatter(width: 400).usageElements(for: BatchCommand.spec).joined(

@@ -62,12 +62,12 @@ struct CatalogCommandsTests {
         """))
   }
 
-  @Test("Regions lists code, currency, policy and note; JSON has them too (issue 13 item 15)")
+  @Test("Regions lists code, currency, policy and note; JSON has them too")
   func regions() throws {
     let result = tipcalc("regions")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 39)  // 37 countries and CA-QC (issue 15), and the header
+    #expect(lines.count == 39)  // 37 countries and CA-QC, and the header
     #expect(lines.first == "Region  Currency  Policy        Note")
     #expect(lines.contains("JP      JPY       none          no tipping; staff may refuse a tip"))
     let json = try jsonArray(tipcalc("regions --json").stdout)

@@ -86,7 +86,7 @@ struct EndToEndTests {
       #"{"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "20"}]}"#)
     let regions = try Executable.run(copy, ["regions", "--json"], directory: elsewhere.path)
     #expect(regions.status == 0, "\(regions)")
-    #expect(try jsonArray(regions.stdout).count == 38)  // 37 countries and CA-QC (issue 15)
+    #expect(try jsonArray(regions.stdout).count == 38)  // 37 countries and CA-QC
     let quote = try Executable.run(
       copy, ["quote", "84.50", "--region", "DE", "--config", "house.json", "--policy", "house"],
       directory: elsewhere.path)

@@ -50,8 +50,8 @@ struct ErrorTests {
       ),
       ("validate", 64, "validate", "Missing expected argument '<file> ...'."),
       // Bad data (65): amounts, codes the tables do not know, names the catalog does not know,
-      // and well-formed values that are not allowed (issue 13 item 7: a count out of range is
-      // 65, as a negative weight is).
+      // and well-formed values that are not allowed (a count out of range is 65,
+      // as a negative weight is).
       (
         "quote 10 --split 0", 65, "quote",
         "Invalid value '0' for '--split <n>': expected a whole number of people from 1 to 10000, such as 3."
@@ -169,7 +169,7 @@ struct ErrorTests {
         "Invalid value '1e30' for '<amount>': exponents are not accepted; write the number in plain digits."
       ),
       (
-        // Issue 13 item 11: the amount itself is too large; no word of "2 digits".
+        // The amount itself is too large; no word of "2 digits".
         "round 99999999999999999.5", 65, "round",
         "Invalid value '99999999999999999.5' for '<amount>': too large; amounts are limited to 9999999999999999.99 USD."
       ),
@@ -182,7 +182,7 @@ struct ErrorTests {
     let result = tipcalc(commandLine)
     #expect(result.status == status)
     #expect(result.stdout == "")
-    // Only a command-line mistake ends with the usage (issue 13: no usage after a data error).
+    // Only a command-line mistake ends with the usage; a data error does not.
     #expect(result.stderr == "Error: \(message)\n" + (status == 64 ? usage(command) : ""))
   }
 

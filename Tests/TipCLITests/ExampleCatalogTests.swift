@@ -9,7 +9,7 @@ struct ExampleCatalogTests {
   static let catalog = Repository.url("Policies/examples/canadian-bistro-group.json").path
 
   @Test(
-    "issue 15: each rule, the gratuity and the cash rounding, as the catalog describes them",
+    "Each rule, the large-party gratuity and the cash rounding price a quote as the catalog says",
     arguments: [
       // Friday 17:00 in Ontario: happy hour, 10 %.
       ("--region CA-ON --at 2026-11-27T17:00", "4.78", "0.00", "52.58", "[]"),

@@ -4,7 +4,7 @@ import TipTestSupport
 
 @testable import TipCLI
 
-/// Issue 13 item 7: the README's exit-status table is the single source; the program's statuses
+/// The README's exit-status table is the single source; the program's statuses
 /// and the root help agree with it, and every command follows its rule (64 for a command line
 /// that is wrong, 65 for a well-formed value that is not allowed).
 @Suite("tipcalc exit statuses: the README's table and its rule")
@@ -30,7 +30,7 @@ struct ExitStatusRuleTests {
     return rows
   }
 
-  @Test("issue 13 item 7: the README's table lists exactly the statuses the CLI uses")
+  @Test("The README's table lists exactly the statuses the CLI uses")
   func readmeMatchesStatuses() throws {
     let table = try Self.readmeTable()
     let statuses = Dictionary(
@@ -38,7 +38,7 @@ struct ExitStatusRuleTests {
     #expect(table == statuses)
   }
 
-  @Test("issue 13 item 7: the root help's exit-status sentence agrees with the README's table")
+  @Test("The root help's exit-status sentence agrees with the README's table")
   func rootHelpMatchesReadme() throws {
     let table = try Self.readmeTable()
     let help = tipcalc(["--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
@@ -85,7 +85,7 @@ struct ExitStatusRuleTests {
   ]
 
   @Test(
-    "issue 13 item 7: every command follows the rule, 64 for the form and 65 for the value",
+    "Every command exits 64 for a malformed value and 65 for a well-formed one not allowed",
     arguments: ruleCases)
   func followsRule(arguments: [String], status: Int32) throws {
     let directory = try TemporaryDirectory()
@@ -97,7 +97,7 @@ struct ExitStatusRuleTests {
     #expect(result.stderr.contains("Error: "))
   }
 
-  @Test("issue 13 item 7: batch refuses an unknown currency with 65, as quote does")
+  @Test("Batch refuses an unknown currency with 65, as quote does")
   func batchCurrency() {
     let result = tipcalc(["batch", "--currency", "XYZ"])
     #expect(result.status == 65, "\(result)")

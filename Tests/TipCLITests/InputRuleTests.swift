@@ -3,13 +3,13 @@ import Testing
 
 @testable import TipCLI
 
-/// Issue 13: the rules for values on the command line and for text shown back to people.
+/// The rules for values on the command line and for text shown back to people.
 @Suite("tipcalc input rules: decimal commas, negative weights, limits, locales, echoes")
 struct InputRuleTests {
-  // MARK: - Item 6: a decimal comma is never read as grouping
+  // MARK: - A decimal comma is never read as grouping
 
   @Test(
-    "issue 13 item 6: where the locale's decimal separator is a comma, '1,500' is refused",
+    "Where the locale's decimal separator is a comma, '1,500' is refused",
     arguments: [
       (["quote", "1,500", "--locale", "de_DE"], [String: String](), "<subtotal>"),
       (["quote", "1,500"], ["LANG": "de_DE.UTF-8"], "<subtotal>"),
@@ -30,7 +30,7 @@ struct InputRuleTests {
       "\(result)")
   }
 
-  @Test("issue 13 item 6: a decimal comma alone is refused with the amount to write instead")
+  @Test("A decimal comma alone is refused with the amount to write instead")
   func decimalComma() {
     let result = tipcalc(["quote", "12,50", "--locale", "de_DE"])
     #expect(result.status == 65)
@@ -41,7 +41,7 @@ struct InputRuleTests {
   }
 
   @Test(
-    "issue 13 item 6: amounts that read one way only are accepted, whatever the locale",
+    "Amounts that read one way only are accepted, whatever the locale",
     arguments: [
       (["quote", "1,234.50", "--tip-percent", "0", "--locale", "de_DE", "--json"], "1234.50"),
       (["quote", "1,500,000", "--tip-percent", "0", "--locale", "de_DE", "--json"], "1500000.00"),
@@ -57,10 +57,10 @@ struct InputRuleTests {
     #expect(json["subtotal"] as? String == subtotal)
   }
 
-  // MARK: - Item 8: negative weights
+  // MARK: - Negative weights
 
   @Test(
-    "issue 13 item 8: '--weights -1,-1' is read as weights and refused as negative",
+    "'--weights -1,-1' is read as weights and refused as negative",
     arguments: [
       (["quote", "10", "--weights", "-1,-1"], "quote", "-1,-1", "-1"),
       (["quote", "10", "--weights=-1,-1"], "quote", "-1,-1", "-1"),
@@ -77,7 +77,7 @@ struct InputRuleTests {
   }
 
   @Test(
-    "issue 13 item 8: a list of numbers that starts with a minus is a value, not an option",
+    "A list of numbers that starts with a minus is a value, not an option",
     arguments: [
       ("-1,-1", true), ("-1,2", true), ("-1.5,-.5", true), ("-1,-x", false), ("-1,--2", false),
       ("-x,1", false),
@@ -86,10 +86,10 @@ struct InputRuleTests {
     #expect(ArgumentParser.looksLikeNegativeNumber(token) == isNumber)
   }
 
-  // MARK: - Item 11: round's limits
+  // MARK: - Round's limits
 
   @Test(
-    "issue 13 item 11: round names the limit it hit",
+    "Round refuses an amount it cannot round and names the limit it hit",
     arguments: [
       (
         "round 99999999999999999",
@@ -121,16 +121,16 @@ struct InputRuleTests {
         == "Error: Invalid value '\(amount)' for '<amount>': \(reason)\n")
   }
 
-  @Test("issue 13 item 11: just under the limits, round still rounds")
+  @Test("Round still rounds amounts just under its limits")
   func roundUnderLimits() {
     #expect(tipcalc("round 9999999999999999.99 --mode down --increment 1").status == 0)
     #expect(tipcalc("round 0.1234567890123456 --increment 100").status == 0)
   }
 
-  // MARK: - Item 12: the POSIX locale
+  // MARK: - The POSIX locale
 
   @Test(
-    "issue 13 item 12: --locale C and POSIX give the plain text, as LC_ALL=C does",
+    "--locale C and POSIX give the plain text, as LC_ALL=C does",
     arguments: ["C", "POSIX", "C.UTF-8"])
   func posixLocale(name: String) {
     let arguments = ["quote", "1234.50", "--tip-percent", "0", "--currency", "EUR"]
@@ -140,9 +140,9 @@ struct InputRuleTests {
     #expect(result.stdout.contains("Total bill      €1,234.50\n"))
   }
 
-  // MARK: - Item 15: help that says what the program does
+  // MARK: - Help that says what the program does
 
-  @Test("issue 13 item 15: validate's help speaks of its arguments, and --config says so")
+  @Test("Validate's help speaks of its file arguments, and --config is refused with that form")
   func validateHelp() {
     let help = tipcalc(["validate", "--help"]).stdout
     #expect(!help.contains("Use only the --config files"))
@@ -156,7 +156,7 @@ struct InputRuleTests {
         + "tipcalc validate <file> ...\n" + usageBlock("validate"))
   }
 
-  @Test("issue 13 item 15: the help says amounts are digits only, with no exponents")
+  @Test("The help says amounts are digits only, with no exponents")
   func noExponents() {
     let root = tipcalc(["--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
     #expect(root.contains("no exponents such as 1e3"))
@@ -164,10 +164,10 @@ struct InputRuleTests {
     #expect(round.contains("(digits only, no exponents)"))
   }
 
-  // MARK: - Item 16: echoes and catalog text
+  // MARK: - Echoes and catalog text
 
   @Test(
-    "issue 13 item 16: a huge argument is quoted by its first 60 characters",
+    "A huge argument is quoted by its first 60 characters",
     arguments: [
       (["quote"], "<subtotal>"), (["quote", "10", "--tax"], "--tax <amount>"),
       (["split", "10", "--weights"], "--weights <w1,w2,...>"),
@@ -183,7 +183,7 @@ struct InputRuleTests {
     #expect(firstLine.count < 300, "\(firstLine.count) characters")
   }
 
-  @Test("issue 13 item 16: huge unknown options, commands, names and files are cut short too")
+  @Test("Huge unknown options, commands, names and files are cut short too")
   func hugeTokens() {
     let huge = String(repeating: "a", count: 131_072)
     let cut = String(huge.prefix(60)) + "…"
@@ -208,7 +208,7 @@ struct InputRuleTests {
     }
   }
 
-  @Test("issue 13 item 16: control characters in a catalog are escaped in policies and explain")
+  @Test("Control characters in a catalog are escaped in policies and explain")
   func catalogControlCharacters() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -233,7 +233,7 @@ struct InputRuleTests {
     #expect(json.stdout.contains(#""name": "loud\u001b[2J""#))
   }
 
-  @Test("issue 13 item 16: control characters in an error message are escaped")
+  @Test("Control characters in an error message are escaped")
   func errorControlCharacters() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

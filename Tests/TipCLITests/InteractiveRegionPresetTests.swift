@@ -5,7 +5,7 @@ import TipEngine
 
 @testable import TipCLI
 
-/// `tipcalc interactive --region`: the tip presets are the region's tip screen's (issue 16).
+/// `tipcalc interactive --region`: the tip presets are the region's tip screen's.
 @Suite("tipcalc interactive: presets from the region's tip screen")
 struct InteractiveRegionPresetTests {
   static func screen(_ keys: String, region: String?) throws -> InteractiveScreen {

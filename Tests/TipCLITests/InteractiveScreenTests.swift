@@ -276,7 +276,7 @@ struct InteractiveScreenTests {
     #expect(TerminalKey.decode(Array(input.utf8)) == keys)
   }
 
-  @Test("Issue 13 item 2: a refused key is shown, even in the middle of a pasted chunk")
+  @Test("A refused key is shown, even in the middle of a pasted chunk")
   func refusedKeyIsShown() {
     let pasted = screen("1.5+2=", currency: .jpy)
     #expect(pasted.entry.displayText == "3")
@@ -304,7 +304,7 @@ struct InteractiveScreenTests {
     #expect(screen("1.23a").notice == "'a' is not a key of the keypad")
   }
 
-  @Test("Issue 13 item 6: on a de_DE screen ',' is the decimal key and '.' is refused")
+  @Test("On a de_DE screen ',' is the decimal key and '.' is refused")
   func germanDecimalKey() {
     let style = CurrencyTextStyle.compact.locale(Locale(identifier: "de_DE"))
     let comma = screen("1234,5", currency: .eur, style: style)
@@ -335,7 +335,7 @@ struct InteractiveScreenTests {
   }
 
   @Test(
-    "Issue 13 item 14: a terminal smaller than the layout shows one line with the size needed",
+    "A terminal smaller than the layout shows one line with the size needed",
     arguments: [
       // At 36 columns the help lines wrap; in 12 rows the screen leaves the key hints out.
       (30, 40, "Too small: need 36×12"),
@@ -349,7 +349,7 @@ struct InteractiveScreenTests {
     #expect(screen("").render(columns: columns, rows: rows) == expected)
   }
 
-  @Test("Issue 13 item 14: a terminal as large as the layout shows it, at most 60 wide")
+  @Test("A terminal as large as the layout shows it, at most 60 wide")
   func largeEnough() {
     let empty = screen("")
     // A frame has no final line break, which would scroll the window by a row.
@@ -369,7 +369,7 @@ struct InteractiveScreenTests {
     #expect(custom.render(columns: 51, rows: 12) + "\n" == custom.render(width: 51))
   }
 
-  @Test("Issue 13 item 14: the pending sum moves to its own line when it does not fit beside")
+  @Test("The pending sum moves to its own line when it does not fit beside")
   func pendingOnItsOwnLine() {
     let long = screen("123456789012+")
     #expect(long.render(width: 60).contains("> Bill     123,456,789,012   (123,456,789,012 +)\n"))

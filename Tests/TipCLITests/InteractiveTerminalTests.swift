@@ -164,7 +164,7 @@ struct InteractiveTerminalTests {
     #expect(InteractiveCommand.defaultCurrency(for: Locale(identifier: "en")) == .usd)
   }
 
-  @Test("Issue 13 item 14: a resized window (SIGWINCH) is redrawn at its new size at once")
+  @Test("A resized window (SIGWINCH) is redrawn at its new size at once")
   func redrawsOnResize() throws {
     let wide = String(repeating: "=", count: 60)
     let (status, output, _, restored) = try run(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TipCLI
 
-/// Issue 13 item 1: a write to standard output or standard error that fails ends the run with a
+/// A write to standard output or standard error that fails ends the run with a
 /// message on the other stream and exit status 74, never a trap.
 @Suite("tipcalc output that cannot be written")
 struct OutputFailureTests {
@@ -31,7 +31,7 @@ struct OutputFailureTests {
   }
 
   @Test(
-    "issue 13 item 1: a full standard output ends with 74 and a message on standard error",
+    "A full standard output ends with 74 and a message on standard error",
     arguments: [["quote", "5"], ["--version"], ["--help"], ["policies", "--json"]])
   func fullOutput(arguments: [String]) {
     let output = Stream(failingWith: "No space left on device")
@@ -43,7 +43,7 @@ struct OutputFailureTests {
         + "incomplete.\n")
   }
 
-  @Test("issue 13 item 1: a closed standard error sends the error to standard output, then 74")
+  @Test("A closed standard error sends the error to standard output, then 74")
   func closedError() {
     let output = Stream()
     let error = Stream(failingWith: "Bad file descriptor")
@@ -57,7 +57,7 @@ struct OutputFailureTests {
         """)
   }
 
-  @Test("issue 13 item 1: with both streams closed the status is still 74, and nothing traps")
+  @Test("With both streams closed the status is still 74, and nothing traps")
   func bothClosed() {
     let output = Stream(failingWith: "Bad file descriptor")
     let error = Stream(failingWith: "Bad file descriptor")
@@ -97,7 +97,7 @@ struct OutputFailureTests {
   }
 }
 
-/// Issue 13 item 1, through the built executable: every command, with a closed standard output,
+/// Through the built executable: every command, with a closed standard output,
 /// a full one (`/dev/full`) and a closed standard error, ends with 74 and no signal.
 @Suite("tipcalc executable with output that cannot be written")
 struct OutputFailureEndToEndTests {
@@ -164,7 +164,7 @@ struct OutputFailureEndToEndTests {
   ]
 
   @Test(
-    "issue 13 item 1: no signal and exit 74 for every command", arguments: Breakage.allCases)
+    "Every command exits 74, never by a signal, on a broken stream", arguments: Breakage.allCases)
   func everyCommand(breakage: Breakage) throws {
     guard let executable = Executable.require() else { return }
     if breakage == .fullOutput && !FileManager.default.fileExists(atPath: "/dev/full") { return }
@@ -187,7 +187,7 @@ struct OutputFailureEndToEndTests {
   }
 
   @Test(
-    "issue 13 item 1: batch's own streams end with 74 too", arguments: Breakage.allCases)
+    "Batch exits 74 too when its own output stream is broken", arguments: Breakage.allCases)
   func batch(breakage: Breakage) throws {
     guard let executable = Executable.require() else { return }
     if breakage == .fullOutput && !FileManager.default.fileExists(atPath: "/dev/full") { return }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TipTestSupport
 
-/// Issue 18 on the command line: `tipcalc pool <shift.json> [--pool <name>] [--config …]
+/// Tip pools on the command line: `tipcalc pool <shift.json> [--pool <name>] [--config …]
 /// [--json]`, its table, its JSON and its errors (65 for a shift or rule that cannot be used or
 /// that the law forbids, 66 for a shift that cannot be read, 64 for usage).
 @Suite("tipcalc pool")

@@ -67,7 +67,7 @@ struct PromptCommandTests {
     #expect(json["noTip"] as? Bool == true)
   }
 
-  @Test("The JSON is the issue's shape, key for key, with Square's cap for this bill")
+  @Test("The JSON output is the expected text key for key, with Square's cap for this bill")
   func jsonShape() {
     let result = tipcalc("prompt 250 --screen square-caps --split 3 --json")
     #expect(result.status == 0)

@@ -149,7 +149,7 @@ struct QuoteCommandTests {
       ("quote 100 --region JP", [:], "regional", "JP", "JPY", "0"),
       ("quote 100 --region NG --tip-percent 10", [:], "tip-percent 10", "NG", "NGN", "10.00"),
       ("quote 100", [:], "percent-18", nil, "USD", "18.00"),
-      // Issue 13 item 5: a region taken from the locale brings its currency.
+      // A region taken from the locale brings its currency.
       ("quote 100", ["LANG": "en_GB.UTF-8"], "regional", "GB", "GBP", "12.50"),
       (
         "quote 100", ["LANG": "en_GB.UTF-8", "LC_MONETARY": "de_AT.UTF-8"], "regional", "AT", "EUR",
@@ -216,7 +216,7 @@ struct QuoteCommandTests {
     "Regions without suggestions show no suggestion table; currencies without a symbol show the code"
   )
   func noSuggestions() throws {
-    // Every built-in region has suggestions (issue 16); a catalog's region may have none.
+    // Every built-in region has suggestions; a catalog's region may have none.
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try directory.write(
@@ -304,7 +304,7 @@ struct DisplayLocaleTests {
     #expect(result.stdout.contains(line), "\(result.stdout)")
   }
 
-  @Test("An unknown locale is a data error with a suggestion (issue 13 item 7: well-formed)")
+  @Test("A well-formed but unknown locale is a data error with a suggestion")
   func unknownLocale() {
     let result = tipcalc(["split", "10", "--ways", "2", "--locale", "de_DX"])
     #expect(result.status == 65)

@@ -4,7 +4,7 @@ import TipTestSupport
 
 @testable import TipCLI
 
-/// `tipcalc quote` with the order's options, service charges and cash rounding (issue 15).
+/// `tipcalc quote` with the order's options, service charges and cash rounding.
 @Suite("tipcalc quote: discount, party, channel, time, payment, charges and cash rounding")
 struct QuoteOrderTests {
   /// A restaurant group's catalog: a taxed large-party gratuity for dine-in and a delivery fee.

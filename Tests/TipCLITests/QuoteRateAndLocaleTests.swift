@@ -5,7 +5,7 @@ import Testing
 @Suite("quote shows a percentage policy's own rate")
 struct QuoteStatedRateTests {
   @Test(
-    "issue 13 item 16: ¥1,234 at 15 % reads 15 %, not the effective 14.99 %",
+    "¥1,234 at 15 % reads 15 %, not the effective 14.99 %",
     arguments: [
       ("quote 1234 --currency JPY --tip-percent 15", "Total tip       ¥185 (15 %)"),
       ("quote 84.50 --region US", "Total tip       $15.21 (18 %)"),
@@ -23,7 +23,7 @@ struct QuoteStatedRateTests {
 
 @Suite("quote takes the currency of a region it took from the locale")
 struct QuoteLocaleRegionTests {
-  @Test("issue 13 item 5: LANG=de_DE prices in EUR and says the region came from the locale")
+  @Test("LANG=de_DE prices in EUR and says the region came from the locale")
   func localeRegionBringsCurrency() throws {
     let result = tipcalc("quote 50", environment: ["LANG": "de_DE.UTF-8"])
     #expect(result.status == 0)

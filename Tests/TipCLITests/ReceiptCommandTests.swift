@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17 on the command line: `tipcalc split --receipt <file> [--config …] [--json]`, its
+/// Receipts on the command line: `tipcalc split --receipt <file> [--config …] [--json]`, its
 /// table, its JSON and its errors (65 for a receipt that cannot be used, 66 for one that cannot
 /// be read, 64 for options that do not go with it), and `split <amount>` as it was.
 @Suite("tipcalc split --receipt")
@@ -148,7 +148,7 @@ struct ReceiptCommandTests {
   }
 
   @Test(
-    "issue 17: each receipt error names the item and the fix, exits 65 (66 unreadable, 64 usage)",
+    "Each receipt error names the item and the fix, exits 65 (66 unreadable, 64 usage)",
     arguments: [
       (
         #"{"currency": "USD", "items": [{"name": "pasta", "amount": "20.00", "people": []}]}"#,

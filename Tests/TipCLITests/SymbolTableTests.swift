@@ -5,7 +5,7 @@ import Testing
 @Suite("One currency symbol table for parsing and formatting")
 struct SymbolTableTests {
   @Test(
-    "round shows the amount and the rounded amount with the same symbol (issue 12 §2)",
+    "round shows the amount and the rounded amount with the same symbol",
     arguments: [("SGD", "S$"), ("TRY", "₺"), ("THB", "฿"), ("USD", "$"), ("KWD", nil)]
       as [(String, String?)])
   func sameSymbol(code: String, symbol: String?) {

@@ -149,7 +149,7 @@ struct BillEntryKeypadPathTests {
   ]
 
   @Test(
-    "Issue 13 item 2: every keypad path in JPY, USD and KWD",
+    "Each keypad path in JPY, USD and KWD ends with its display, amount and refusals",
     arguments: jpy + usd + kwd)
   func keypadPath(_ path: KeypadPath) {
     let (entry, refusals) = Self.replay(path.keys, currency: path.currency)
@@ -167,7 +167,7 @@ struct BillEntryKeypadPathTests {
     #expect(whole.displayText == path.display)
   }
 
-  @Test("Issue 13 item 2: a refused key changes neither the display nor the amount")
+  @Test("A refused key changes neither the display nor the amount")
   func refusedKeysChangeNothing() {
     for currency in [Currency.jpy, .usd, .kwd] {
       for prefix in ["1", "12.", "1.23", "1234567890123", "0.", "5+7"] {
@@ -204,7 +204,7 @@ struct BillEntryKeypadPathTests {
   }
 
   @Test(
-    "Issue 13 item 16: results keep their digits until =, so x ÷ y × y = x",
+    "Results keep their digits until =, so x ÷ y × y = x",
     arguments: [
       ("710/3*3=", Currency.usd, "710"),
       ("710/3*3=", .jpy, "710"),
@@ -226,7 +226,7 @@ struct BillEntryKeypadPathTests {
     #expect(entry.displayText == expected)
   }
 
-  @Test("Issue 13 item 16: a running result shows rounded, with every digit kept behind it")
+  @Test("A running result shows rounded, with every digit kept behind it")
   func runningResultIsShownRounded() throws {
     var entry = BillEntry(currency: .usd)
     entry.type("710/3*")
@@ -243,7 +243,7 @@ struct BillEntryKeypadPathTests {
     #expect(halfEven.displayText == "0.12")
   }
 
-  @Test("Issue 13 item 6: on a German keypad ',' is the decimal key, so 1,500 is 1.5")
+  @Test("On a German keypad ',' is the decimal key, so 1,500 is 1.5")
   func germanKeypad() throws {
     let german = BillEntry.Separators(locale: Locale(identifier: "de_DE"))
     #expect(german == .comma)

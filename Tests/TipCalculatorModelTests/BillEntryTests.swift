@@ -41,7 +41,7 @@ struct BillEntryTests {
       ("12.5*3=", "37.5"),
       ("10/3=", "3.33"),
       ("2/3=", "0.67"),
-      // Issue 13 item 16: results keep their digits until `=` (this showed 1,000.02).
+      // Results keep their digits until `=` (this showed 1,000.02).
       ("1000/7*7=", "1,000"),
       // Changing the operation before the next number replaces it.
       ("12+-2=", "10"),
@@ -84,7 +84,7 @@ struct BillEntryTests {
   @Test(
     "Fraction digits are limited by the currency",
     arguments: [
-      // Issue 13 item 2: JPY refuses the decimal key and the digits after it (this showed 125).
+      // JPY refuses the decimal key and the digits after it (this showed 125).
       ("12.5", "JPY", "12"),
       ("1000/3=", "JPY", "333"),
       ("1.2345", "KWD", "1.234"),

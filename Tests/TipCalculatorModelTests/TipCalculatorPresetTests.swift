@@ -2,7 +2,7 @@ import Testing
 import TipCalculatorModel
 import TipEngine
 
-/// The preset buttons come from the tip screen of the calculator's region (issue 16).
+/// The preset buttons come from the tip screen of the calculator's region.
 @Suite("TipCalculator presets from the region's tip screen")
 struct TipCalculatorPresetTests {
   @Test(

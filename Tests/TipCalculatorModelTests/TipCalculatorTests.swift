@@ -277,7 +277,7 @@ struct TipCalculatorTests {
   }
 
   @Test(
-    "Issue 13 item 16: a percentage shows as itself (¥1,234 at 15 % is 15 %, not 14.99 %)",
+    "A percentage shows as itself (¥1,234 at 15 % is 15 %, not 14.99 %)",
     arguments: [
       ("1234", Currency.jpy, TipChoice.preset(15), "15"),
       ("1234", .jpy, .customPercentage(try! Percentage("12.5")), "12.5"),
@@ -294,7 +294,7 @@ struct TipCalculatorTests {
     #expect(result.tipRate == (try Percentage(rate)))
   }
 
-  @Test("Issue 13 item 16: the rate is the chosen one although the tip is rounded")
+  @Test("The rate is the chosen one although the tip is rounded")
   func tipRateOfARoundedTip() throws {
     let state = TipCalculator.State(billText: "1234", currency: .jpy, tip: .preset(15))
     let result = state.result(catalog: nil)

@@ -26,7 +26,7 @@ struct CatalogMistake: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("Catalog errors are in the catalog's own words (issue 13 item 9)")
+@Suite("Catalog errors are in the catalog's own words")
 struct CatalogMessageTests {
   static let mistakes: [CatalogMistake] = [
     CatalogMistake(
@@ -139,7 +139,7 @@ struct CatalogMessageTests {
       suggestion: "expected digits and one '.'"),
   ]
 
-  @Test("issue 13 item 9: each mistake gives the catalog's message", arguments: mistakes)
+  @Test("Each mistake gives the catalog's message", arguments: mistakes)
   func mistake(_ mistake: CatalogMistake) throws {
     let found = errors(mistake.policy)
     #expect(found.count == 1, "\(found)")
@@ -155,7 +155,7 @@ struct CatalogMessageTests {
     }
   }
 
-  @Test("issue 13 item 9: every fixture fails with a located message and no decoder text")
+  @Test("Every fixture fails with a located message and no decoder text")
   func fixtures() throws {
     let directory = Repository.url("Tests/Fixtures/invalid-catalogs")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -178,7 +178,7 @@ struct CatalogMessageTests {
   }
 }
 
-@Suite("The policy limit counts the user's file only (issue 13 item 10)")
+@Suite("The policy limit counts the user's file only")
 struct PolicyCountLimitTests {
   static func source(_ count: Int, name: String = "many.json") -> CatalogSource {
     let items = (0..<count).map { #"{"name": "p\#($0)", "kind": "percent", "rate": "1"}"# }
@@ -186,7 +186,7 @@ struct PolicyCountLimitTests {
       name: name, json: #"{"version": 1, "policies": [\#(items.joined(separator: ","))]}"#)
   }
 
-  @Test("issue 13 item 10: a file at the limit loads over the built-in catalog")
+  @Test("A file at the limit loads over the built-in catalog")
   func atTheLimit() throws {
     let limit = PolicyCatalog.Limits.maximumPolicyCount
     let builtIn = try PolicyCatalog.builtIn().names.count
@@ -194,7 +194,7 @@ struct PolicyCountLimitTests {
     #expect(catalog.names.count == builtIn + limit)
   }
 
-  @Test("issue 13 item 10: one past the limit is refused, naming the file")
+  @Test("One past the limit is refused, naming the file")
   func pastTheLimit() throws {
     let limit = PolicyCatalog.Limits.maximumPolicyCount
     let found = PolicyCatalog.diagnose([.builtIn, Self.source(limit + 1, name: "big.json")]).errors

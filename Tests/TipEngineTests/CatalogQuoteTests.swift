@@ -138,7 +138,7 @@ struct CatalogQuoteTests {
     #expect(throws: CatalogError.self) { try catalog.quote(for: bill, policyNamed: "nope") }
   }
 
-  @Test("issue 15: Quebec tips 15 % before tax, and suggests 15, 18 and 20 %")
+  @Test("Quebec tips 15 % before tax, and suggests 15, 18 and 20 %")
   func quebec() throws {
     let catalog = try PolicyCatalog.builtIn()
     let regional = try #require(catalog.regionalPolicy)

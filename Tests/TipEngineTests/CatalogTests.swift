@@ -15,7 +15,7 @@ private func catalog(_ policies: String, extra: String = "") -> String {
 
 @Suite("Catalog: policies loaded by name")
 struct CatalogTests {
-  @Test("The built-in catalog loads and covers the 37 regions and Quebec (issue 15)")
+  @Test("The built-in catalog loads and covers the 37 regions and Quebec")
   func builtIn() throws {
     let catalog = try PolicyCatalog.builtIn()
     #expect(catalog.defaultPolicyName == "percent-18")

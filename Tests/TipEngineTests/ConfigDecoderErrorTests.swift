@@ -110,13 +110,13 @@ struct ConfigDecoderErrorTests {
     #expect(color?.kind == .invalidValue)
     #expect(color?.path == "v")
     #expect(color?.column == 7)
-    // issue 13 item 9: Swift's "Cannot initialize Color from invalid String value blue" never
+    // Swift's "Cannot initialize Color from invalid String value blue" never
     // shows.
     #expect(color?.message == "unknown color 'blue'")
     #expect(color?.suggestion == nil)
   }
 
-  @Test("issue 13 item 9: a kind's own enumerations list their values and the nearest one")
+  @Test("A kind's own enumerations list their values and the nearest one")
   func enumerationsInTheCatalogsWords() throws {
     let misspelled = decodeError(Box<ServiceMode>.self, #"{"v": "tabel"}"#)
     #expect(misspelled?.kind == .invalidValue)
@@ -130,7 +130,7 @@ struct ConfigDecoderErrorTests {
     #expect(try decode(Box<ServiceMode>.self, #"{"v": "bar"}"#).v == .bar)
   }
 
-  @Test("issue 13 item 9: Swift's stock decoding messages are replaced by the catalog's")
+  @Test("Swift's stock decoding messages are replaced by the catalog's")
   func stockMessagesReplaced() {
     let mismatch = decodeError(Box<StockErrors>.self, #"{"v": {"mode": "mismatch"}}"#)
     #expect(mismatch?.kind == .typeMismatch)

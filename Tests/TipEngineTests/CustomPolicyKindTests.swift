@@ -152,7 +152,7 @@ struct CustomPolicyKindTests {
     #expect(total == expected)
   }
 
-  @Test("issue 13 item 9: a kind's PolicyError is reported at its setting, in its words")
+  @Test("A kind's PolicyError is reported at its setting, in its words")
   func policyErrorsOfAKind() throws {
     let registry = PolicyRegistry.standard.registering(PerTablePolicy.self)
     let json = #"{"version": 1, "policies": [{"name": "t", "kind": "per-table", "tables": 0}]}"#

@@ -11,7 +11,7 @@ struct DescribedError: Sendable, CustomTestStringConvertible {
   var testDescription: String { description }
 }
 
-@Suite("Every library error reads well on its own (issue 12 §2)")
+@Suite("Every library error reads well on its own")
 struct ErrorDescriptionTests {
   static let errors: [DescribedError] = [
     DescribedError(
@@ -78,7 +78,7 @@ struct ErrorDescriptionTests {
   ]
 
   @Test(
-    "issue 12 §2: localizedDescription is the sentence, recoverySuggestion the suggestion alone",
+    "localizedDescription is the sentence, recoverySuggestion the suggestion alone",
     arguments: errors)
   func describes(_ described: DescribedError) throws {
     let error = described.error
@@ -106,10 +106,10 @@ struct ErrorDescriptionTests {
   }
 }
 
-@Suite("Amounts are written in digits, without exponents (issue 13 item 15)")
+@Suite("Amounts are written in digits, without exponents")
 struct ExponentTests {
   @Test(
-    "issue 13 item 15: exponents are refused, saying what to write",
+    "Exponents are refused, saying what to write",
     arguments: [
       ("1e3", "exponents are not accepted; write 1000, not 1e3"),
       ("1E3", "exponents are not accepted; write 1000, not 1E3"),
@@ -131,7 +131,7 @@ struct ExponentTests {
     #expect(throws: MoneyError.self) { try Percentage(text) }
   }
 
-  @Test("issue 13 item 15: typed with a symbol, the whole text is quoted")
+  @Test("An amount typed with a symbol and an exponent is quoted whole in the refusal")
   func humanText() {
     #expect(
       throws: MoneyError.invalidNumber(
@@ -148,7 +148,7 @@ struct ExponentTests {
     #expect(try Money("1000", currency: .jpy).minorUnits == 1000)
   }
 
-  @Test("issue 13 item 15: catalogs refuse exponents as JSON numbers and in strings alike")
+  @Test("Catalogs refuse exponents as JSON numbers and in strings alike")
   func catalogs() throws {
     for amount in ["1e3", #""1e3""#] {
       let json =

@@ -2,7 +2,7 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-/// Issue 15: a bill without the order fields must cost what a bare subtotal costs. A `Bill` is
+/// A bill without the order fields must cost what a bare subtotal costs. A `Bill` is
 /// plain data (no reference, so a copy counts nothing), and its line items travel beside it in an
 /// `ItemizedBill` that every policy, quote, catalog quote and screen accepts; a policy that
 /// delegates passes the items on.

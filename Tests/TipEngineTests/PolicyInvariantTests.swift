@@ -21,7 +21,7 @@ private func invalid(_ kind: String, _ setting: String, _ problem: String, _ exp
   .invalidSetting(kind: kind, setting: setting, problem: problem, expected: expected)
 }
 
-@Suite("Policies built in code keep the invariants a catalog enforces (issue 12 §2)")
+@Suite("Policies built in code keep the invariants a catalog enforces")
 struct PolicyInvariantTests {
   static let badSettings: [BadSetting] = [
     BadSetting(
@@ -74,13 +74,13 @@ struct PolicyInvariantTests {
       )),
   ]
 
-  @Test("issue 12 §2: a setting out of range does not build", arguments: badSettings)
+  @Test("A setting out of range does not build", arguments: badSettings)
   func refused(_ setting: BadSetting) {
     #expect(throws: setting.error) { try setting.build() }
   }
 
   @Test(
-    "issue 12 §2: code and catalog apply one rule, with the same words", arguments: badSettings)
+    "Code and catalog refuse a bad setting by one rule, in the same words", arguments: badSettings)
   func sameRuleInCatalogs(_ setting: BadSetting) throws {
     let source = CatalogSource(
       name: "bad.json", json: #"{"version": 1, "policies": [\#(setting.json)]}"#)

@@ -2,7 +2,7 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-/// Issue 14: a percent policy tips through a rate prepared at load, which covers the amounts
+/// A percent policy tips through a rate prepared at load, which covers the amounts
 /// whose product with the rate's numerator fits in 63 bits and leaves the rest to the general
 /// arithmetic. At and around that edge, and for negative amounts, the policy must give exactly
 /// what ``TipMath/percentTip(base:rate:rule:in:)`` gives, or the same error.

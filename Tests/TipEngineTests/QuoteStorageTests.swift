@@ -2,7 +2,7 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-/// Issue 14: a quote holds a plain bill's amounts in place and keeps order fields, service
+/// A quote holds a plain bill's amounts in place and keeps order fields, service
 /// charges and weighted shares out of line. Whatever the storage, a quote must read back as the
 /// bill, tip, charges, totals and shares it was made from.
 @Suite("Quote storage: plain quotes in place, everything else read back intact")
@@ -107,7 +107,7 @@ struct QuoteStorageTests {
   }
 }
 
-/// Issue 14: fixed tips and round-up increments are converted to a currency's minor units once,
+/// Fixed tips and round-up increments are converted to a currency's minor units once,
 /// not per bill; the result and the errors must not change.
 @Suite("Fixed and round-up amounts in every currency exponent")
 struct MinorUnitAmountTests {
@@ -158,7 +158,7 @@ struct MinorUnitAmountTests {
   }
 }
 
-/// Issue 14: the region table computes plain percentages, fixed amounts and round-ups of either
+/// The region table computes plain percentages, fixed amounts and round-ups of either
 /// in place; every other rule, and every bill with order fields, still goes to the region's
 /// policy, and both ways give the same tip.
 @Suite("Region table: percentages in place, everything else by the region's policy")

@@ -32,7 +32,7 @@ struct ReceiptChargesTests {
   }
 
   @Test(
-    "issue 17: a gratuity for 3 or more applies, is spread by subtotal, and the tip drops to 3 %")
+    "A gratuity for parties of 3 or more applies, is spread by subtotal, and the tip drops to 3 %")
   func gratuity() throws {
     let settlement = try Self.receipt(people: ["Ann", "Bo", "Cy"]).settle(with: Self.catalog)
     // Subtotal 60.00: the charge is 18 % = 10.80, plus 10 % tax = 1.08, 11.88 in all.

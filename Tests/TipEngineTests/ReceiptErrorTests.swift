@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TipEngine
 
-/// Issue 17's errors: each names the item and the JSON path, with the line and column of the
+/// Receipt errors: each names the item and the JSON path, with the line and column of the
 /// value, says what was wrong and what would be right.
 @Suite("Receipt errors: located, naming the item, with the fix")
 struct ReceiptErrorTests {

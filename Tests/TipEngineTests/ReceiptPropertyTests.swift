@@ -2,14 +2,14 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-/// Issue 17's guarantee on random receipts: 1–20 people, 1–60 items shared at random, both tax
+/// The settlement's guarantee on random receipts: 1–20 people, 1–60 items shared at random, both tax
 /// modes, discounts and every kind of tip, in currencies of 0, 2 and 3 digits. Every column sums
 /// to its total, and no person's part of any spread is a whole minor unit or more away from
 /// their exact proportional share (checked with exact integer cross-multiplication).
 @Suite("Receipt settlement: properties of random receipts")
 struct ReceiptPropertyTests {
   @Test(
-    "issue 17: every column sums to its total; no share is a whole unit off its exact share",
+    "Every column sums to its total; no share is a whole unit off its exact share",
     arguments: [Currency.usd, .jpy, .kwd])
   func randomReceiptsSettleExactly(currency: Currency) throws {
     var generator = SeededGenerator(seed: 0x1717 &+ UInt64(currency.minorUnitDigits))

@@ -2,7 +2,7 @@ import Testing
 import TipEngine
 import TipTestSupport
 
-/// Issue 14: `regional` computes a plain bill's tip in place, one branch-free computation for
+/// `regional` computes a plain bill's tip in place, one branch-free computation for
 /// every resolvable rule (a percentage plus a fixed amount, rounded up to an increment that is
 /// one minor unit when the rule does not round). Whatever the rule, the amount or the currency,
 /// that tip must be the rule's own policy's tip, or the same error.

@@ -1,7 +1,7 @@
 import Testing
 import TipEngine
 
-/// Issue 14: a region policy keeps its rules, fallback, name and dispatch table in one shared,
+/// A region policy keeps its rules, fallback, name and dispatch table in one shared,
 /// immutable box, so that an `any TipPolicy` holds it inline. It must still behave as a value:
 /// renaming a copy changes the copy's errors and nothing of the original.
 @Suite("Region policy: a value, whatever its storage")

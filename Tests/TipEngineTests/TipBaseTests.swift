@@ -81,7 +81,7 @@ struct TipBaseTests {
     }
   }
 
-  @Test("issue 15: the subtotal base is after the discount; gross is before it (Toast)")
+  @Test("The subtotal base is after the discount; gross is before it (Toast)")
   func subtotalIsAfterDiscount() throws {
     // Before this change, `.subtotal` was the bill's subtotal field, the gross.
     let bill = try orderBill("50.00", .usd, discount: "10.00")

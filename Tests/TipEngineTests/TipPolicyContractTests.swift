@@ -84,9 +84,9 @@ private func builtInKinds() throws -> [(String, any TipPolicy)] {
   ]
 }
 
-@Suite("TipPolicyContract: the check a policy-kind author runs (issue 12 §1)")
+@Suite("TipPolicyContract: the check a policy-kind author runs")
 struct TipPolicyContractTests {
-  @Test("issue 12 §1: every built-in kind keeps the TipPolicy contract")
+  @Test("Every built-in kind keeps the TipPolicy contract")
   func builtInKindsKeepTheContract() throws {
     for (name, policy) in try builtInKinds() {
       let violations = TipPolicyContract().violations(of: policy)
@@ -94,7 +94,7 @@ struct TipPolicyContractTests {
     }
   }
 
-  @Test("issue 12 §1: every policy of the built-in catalog keeps the TipPolicy contract")
+  @Test("Every policy of the built-in catalog keeps the TipPolicy contract")
   func builtInCatalogKeepsTheContract() throws {
     let catalog = try PolicyCatalog.builtIn()
     #expect(catalog.names.count >= 18)
@@ -115,7 +115,7 @@ struct TipPolicyContractTests {
   }
 
   @Test(
-    "issue 12 §1: a broken kind is caught, with the rule it breaks",
+    "The contract check catches a broken kind and names the rule it breaks",
     arguments: [
       (0, TipPolicyContract.Rule.tipInBillCurrency),
       (1, .nonNegative),

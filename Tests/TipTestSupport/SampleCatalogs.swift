@@ -1,6 +1,6 @@
 /// Catalog files that several test targets share, as JSON text.
 public enum SampleCatalogs {
-  /// A restaurant group (issue 15): a large-party gratuity for dine-in parties of 6 or more,
+  /// A restaurant group: a large-party gratuity for dine-in parties of 6 or more,
   /// taxed at 10 %, and a delivery fee; no policies of its own.
   public static let restaurantGroup = #"""
     {"version": 1, "policies": [],

@@ -101,10 +101,10 @@ enum ValidateCommand: TipCommand {
     let replaced = catalog.overrides.filter { $0.replacedSource == file }.count
     let count = kept + replaced
     var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
-    // Tip pools (issue 18): named only when the file has some, so other lines stay as they were.
+    // Tip pools: named only when the file has some, so other lines stay as they were.
     let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
     if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
-    // Tip screens (issue 16), likewise only when the file defines some.
+    // Tip screens, likewise only when the file defines some.
     let screens = catalog.screens.names.filter {
       (try? catalog.screens.entry(named: $0).source) == file
     }.count

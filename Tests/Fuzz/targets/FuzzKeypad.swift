@@ -2,7 +2,7 @@
 // currency, the rounding rule and the separators).
 // The keypad must never trap, never show more than 13 digits, and never show 'inf' or 'nan';
 // whatever it shows must parse back as its value; and every key must either do what it says or
-// be refused (issue 13 item 2): a refused key changes nothing on the display, a digit or decimal
+// be refused: a refused key changes nothing on the display, a digit or decimal
 // key that is taken while typing appends exactly itself, and a zero-digit currency never shows a
 // decimal separator.
 @testable import TipCalculatorModel

@@ -24,11 +24,12 @@ private final class FullDiskSink: BatchByteSink {
   }
 }
 
-/// `tipcalc batch` and the items of issue 13 that concern it.
-@Suite("tipcalc batch: issue 13")
-struct BatchCommandIssue13Tests {
-  @Test("Issue 13 item 1: a failed write exits 74 and says how many rows were written")
-  func item1InProcess() {
+/// `tipcalc batch` when a write fails or a run is refused: the exit status, the message, and
+/// the --output and --errors files left as they were.
+@Suite("tipcalc batch: failed writes and refused runs")
+struct BatchCommandOutputFailureTests {
+  @Test("A failed write exits 74 and says how many rows were written")
+  func failedWriteInProcess() {
     let output = FullDiskSink(limit: 3)
     let errors = MemorySink()
     let rows = (1...40).map { "\($0),1" }.joined(separator: "\n")
@@ -47,8 +48,8 @@ struct BatchCommandIssue13Tests {
         + "written before the failure.\n")
   }
 
-  @Test("Issue 13 item 1: the built tipcalc exits 74 on a full or closed standard output")
-  func item1Executable() throws {
+  @Test("The built tipcalc exits 74 on a full or closed standard output or standard error")
+  func failedWriteExecutable() throws {
     guard let url = Executable.require() else { return }
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -91,8 +92,8 @@ struct BatchCommandIssue13Tests {
     #expect(closed.stdout == "Error: Cannot write to standard error: Bad file descriptor.\n")
   }
 
-  @Test("Issue 13 item 3: --output and --errors files survive a run that refuses to start")
-  func item3() throws {
+  @Test("--output and --errors files survive a run that refuses to start")
+  func refusedRunKeepsFiles() throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
     let good = try scratch.write("good.csv", "subtotal\n10\n")
@@ -127,78 +128,5 @@ struct BatchCommandIssue13Tests {
       try String(contentsOfFile: output, encoding: .utf8)
         == "subtotal,tip,total,shares\n10,1.80,11.80,11.80\n")
     #expect(try String(contentsOfFile: errors, encoding: .utf8) == "line,reason,row\n")
-  }
-
-  @Test("Issue 13 item 4: an empty region cell takes --region, else the default policy")
-  func item4() {
-    let input = "subtotal,region\n100,JP\n100,\n"
-    let plain = runBatch([], input: input)
-    #expect(plain.status == 0)
-    #expect(plain.outputLines.dropFirst() == ["100,JP,0,100,100", "100,,18.00,118.00,118.00"])
-    let german = runBatch(["--region", "de"], input: input)
-    #expect(german.status == 0)
-    #expect(german.outputLines.dropFirst() == ["100,JP,0,100,100", "100,,10.00,110.00,110.00"])
-    let noColumn = runBatch(["--region", "DE"], input: "subtotal\n99.50\n")
-    #expect(noColumn.outputLines.dropFirst() == ["99.50,10.50,110.00,110.00"])
-    let unknown = runBatch(["--region", "ZZ"], input: input)
-    #expect(unknown.status == 65)
-    #expect(unknown.errors.hasPrefix("Error: Unknown region 'ZZ'"))
-    #expect(runBatch(["--region", "Germany"], input: input).status == 64)
-  }
-
-  @Test("Issue 13 item 7: --currency exits like quote, 65 for an unknown code, 64 malformed")
-  func item7() {
-    for (code, status) in [("EUX", Int32(65)), ("E1", 64), ("euro", 64)] {
-      let batch = runBatch(["--currency", code], input: "subtotal\n1\n")
-      let quote = tipcalc(["quote", "1", "--currency", code])
-      #expect(batch.status == status, "\(code)")
-      #expect(quote.status == status, "\(code)")
-      #expect(batch.output.isEmpty)
-      let firstLine = { (text: String) in text.split(separator: "\n").first.map(String.init) }
-      #expect(firstLine(batch.errors) == firstLine(quote.stderr), "\(code)")
-    }
-    let known = runBatch(["--currency", "eur"], input: "subtotal\n1\n")
-    #expect(known.status == 0)
-    #expect(known.outputLines == ["subtotal,tip,total,shares", "1,0.18,1.18,1.18"])
-  }
-
-  @Test("Issue 13 item 13: batch's reason for too many digits suggests what batch takes")
-  func item13() {
-    let run = runBatch(["--policy", "percent-10"], input: "subtotal\n1.005\n")
-    #expect(run.status == 65)
-    #expect(!run.errors.contains("rounding rule"))
-    #expect(
-      run.errors.contains(
-        "2,subtotal: '1.005' has 3 fraction digits but USD has 2 digits after the point; write "
-          + "USD amounts with at most 2 digits (batch prices amounts as written and does not "
-          + "round them),1.005\n"))
-  }
-
-  @Test("Issue 13 item 15: the help and the README give the 4,096-column limit")
-  func item15() throws {
-    let help = tipcalc(["batch", "--help"])
-    #expect(help.status == 0)
-    let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(words.contains("at most 4,096 columns"))
-    let wide = (0...4096).map { "c\($0)" }.joined(separator: ",")
-    let run = runBatch([], input: "subtotal," + wide + "\n")
-    #expect(run.status == 65)
-    #expect(run.errors.hasPrefix("Error: the header row has 4098 columns; at most 4096"))
-    let readme = try String(
-      contentsOf: Repository.url("README.md"), encoding: .utf8)
-    #expect(readme.contains("4,096 columns"))
-  }
-
-  @Test("Issue 13 item 16: blank lines of spaces are skipped; JSON Lines has the currency")
-  func item16() {
-    let run = runBatch(["--policy", "percent-10"], input: "subtotal\n1\n   \n\t\n2\n")
-    #expect(run.status == 0)
-    #expect(run.errors == "Rows read: 2, written: 2, rejected: 0.\n")
-    let json = runBatch(
-      ["--policy", "percent-10", "--json-lines"], input: "subtotal,region\n100,JP\n")
-    #expect(
-      json.output
-        == #"{"subtotal":"100","region":"JP","currency":"JPY","tip":"10","total":"110","shares":["110"]}"#
-        + "\n")
   }
 }
