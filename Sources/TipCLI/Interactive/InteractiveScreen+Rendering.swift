@@ -65,9 +65,10 @@ extension InteractiveScreen {
     Self.joined(lines(width: max(width, Self.minimumWidth)))
   }
 
-  /// The lines of the layout at `width` columns. Totals are right-aligned to the width and
-  /// messages wrap to it; the field rows keep their length, and the pending operation of the
-  /// bill moves to a line of its own when it does not fit beside the bill.
+  /// The lines of the layout at `width` columns, measured by display width (``DisplayWidth``).
+  /// Totals are right-aligned to the width and messages wrap to it; the field rows keep their
+  /// length (but a policy's name, cut to fit), and the pending operation of the bill moves to a
+  /// line of its own when it does not fit beside the bill.
   func lines(width: Int) -> [String] {
     layout(width: width).map(\.text)
   }
