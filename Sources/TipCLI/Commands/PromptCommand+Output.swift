@@ -2,8 +2,11 @@ import TipEngine
 
 /// How `tipcalc prompt` shows a screen: the JSON object of the contract, or a table for people.
 extension PromptCommand {
-  /// The screen as the JSON object of the contract.
-  static func json(_ shown: ScreenOptions) -> JSONOutput {
+  /// The screen as the JSON object of the contract; `till` is the cash rounding of a cash
+  /// payment, which the screen's amounts do not have.
+  static func json(_ shown: ScreenOptions, till: (region: Region, rounding: CashRounding)? = nil)
+    -> JSONOutput
+  {
     let options = shown.options.map { option -> JSONOutput in
       .object([
         ("label", .string(option.label)),
@@ -29,11 +32,26 @@ extension PromptCommand {
       ])
     }
     members.append(("custom", custom ?? .null))
+    if let till {
+      members.append(
+        (
+          "cashRounding",
+          .object([
+            ("region", .string(till.region.code)),
+            ("increment", .string(till.rounding.increment.description)),
+            ("rounding", .string(till.rounding.rule.name)),
+          ])
+        ))
+    }
     return .object(members)
   }
 
-  /// The screen as an aligned table: one row per option, the default marked with `*`.
-  static func table(_ shown: ScreenOptions, bill: Bill, people: Int) -> String {
+  /// The screen as an aligned table: one row per option, the default marked with `*`; with
+  /// `till`, the cash rounding of a cash payment, a note that the amounts are not rounded.
+  static func table(
+    _ shown: ScreenOptions, bill: Bill, people: Int,
+    till: (region: Region, rounding: CashRounding)? = nil
+  ) -> String {
     var header = TextTable()
     header.append("Screen", TerminalText.escaped(shown.screenName ?? "(unnamed)"))
     if let region = bill.region { header.append("Region", "\(region.code), \(region.name)") }
@@ -82,6 +100,12 @@ extension PromptCommand {
       lines.append("Custom tip: not offered")
     }
     if shown.defaultSelection == .none { lines.append("Nothing is selected: the guest chooses.") }
+    if let till {
+      let each = people > 1 ? "each share" : "the total"
+      lines.append(
+        "Cash: these amounts are for a card; at the till \(each) is rounded "
+          + "(\(till.region.code) cash: \(till.rounding.summary)).")
+    }
     return lines.joined(separator: "\n")
   }
 }

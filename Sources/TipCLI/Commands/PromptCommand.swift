@@ -25,8 +25,9 @@ enum PromptCommand: TipCommand {
     /// `--payment <cash|card>`, read as `quote` reads it; a screen's totals are not cash-rounded.
     static let payment = CommandSpec.Option.value(
       QuoteCommand.Key.payment.name, valueName: "cash|card",
-      help: "How the bill is paid, for the catalog's rules and charges (the screen's totals are "
-        + "not rounded for cash).")
+      help: "How the bill is paid, for the catalog's rules and charges; a tip screen is a card "
+        + "terminal's, so its amounts are never cash-rounded (with cash, a note says how the "
+        + "till rounds each payment).")
     /// `--screen <name>`.
     static let screen = CommandSpec.Option.value(
       "screen", valueName: "name",
@@ -55,14 +56,19 @@ enum PromptCommand: TipCommand {
 
       Each option shows its tip, the total (subtotal − discount + tax + service charges + tip) \
       and, with --split, each person's share (the first, largest one; the shares differ by at \
-      most one minor unit and sum to the total). A smart screen shows its small-bill options \
+      most one minor unit and sum to the total). The amounts are a card terminal's and never \
+      cash-rounded: with --payment cash where the region rounds cash, a note says so, and how \
+      each cash payment is rounded at the till ('tipcalc quote --payment cash' gives the \
+      rounded shares). A smart screen shows its small-bill options \
       below its threshold and its main options from the threshold up. In CA-QC the suggestions \
       are computed on the amount before tax, as Quebec's law requires.
 
       With --json: {"screen", "currency", "base", "options": [{"label", "kind" ("percent" or \
       "amount"), "tip", "total", "perPerson"}], "default" (an option index or null), "noTip", \
       "custom" ({"minimum", "maximum"}, "maximum" null when unlimited; null when no custom tip \
-      is offered)}; when "no tip" is selected by default, also "defaultNoTip": true.
+      is offered)}; when "no tip" is selected by default, also "defaultNoTip": true; paid in \
+      cash where the region rounds cash, also "cashRounding": {"region", "increment", \
+      "rounding"}, the rounding the till applies, not applied to the amounts.
       """,
     arguments: [Key.subtotal],
     options: [
@@ -108,10 +114,12 @@ enum PromptCommand: TipCommand {
       if case .unknownScreen(let missing, _) = error { throw unknownScreen(missing, in: catalog) }
       throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
     }
+    // A terminal takes cards: cash is paid, and rounded, at the till.
+    let till = catalog.charges.cashRounding(for: bill)
     if arguments.isSet(Key.json) {
-      context.print(json(shown).text)
+      context.print(json(shown, till: till).text)
     } else {
-      context.print(table(shown, bill: bill, people: people))
+      context.print(table(shown, bill: bill, people: people, till: till))
     }
   }
 

@@ -104,8 +104,11 @@ extension QuoteCommand {
   }
 
   /// The tip, total and share at each suggested rate, side by side, with the catalog's service
-  /// charges; a cash payment where the region rounds adds the payable row, as the quote's own
-  /// table does, so that "Total bill" means the same in both.
+  /// charges, each column computed as the quote's own table is: a cash payment where the region
+  /// rounds adds the payable row, so that "Total bill" means the same in both, and the shares
+  /// are the cash-rounded ones. An even split shows the share as the quote's table does (the
+  /// first, largest one); a split by weights shows each person's share on a row of its own, in
+  /// the order of the weights, or, for more than ``maximumShareRows`` people, the largest share.
   static func suggestions(
     _ rates: [Percentage], bill: Bill, method: SplitMethod, catalog: PolicyCatalog
   ) -> String {
@@ -114,7 +117,7 @@ extension QuoteCommand {
     var tips = ["Total tip"]
     var totals = ["Total bill"]
     var payables = ["Payable"]
-    var shares = ["Total p/person"]
+    var shares: [Shares] = []
     for rate in rates {
       guard let policy = try? PercentPolicy(rate: rate),
         let quote = try? catalog.quote(for: bill, policy: policy, splitting: method)
@@ -125,14 +128,36 @@ extension QuoteCommand {
       tips.append(MoneyText.text(quote.tip))
       totals.append(MoneyText.text(quote.total))
       payables.append(MoneyText.text(quote.payable))
-      shares.append(MoneyText.text(quote.perPerson))
+      shares.append(quote.shares)
     }
     table.append(cells: header)
     table.append(cells: tips)
     table.append(cells: totals)
     if catalog.charges.cashRounding(for: bill) != nil { table.append(cells: payables) }
-    if !isWeighted(method) { table.append(cells: shares) }
+    for row in shareRows(shares, weighted: isWeighted(method)) { table.append(cells: row) }
     return table.text
+  }
+
+  /// The most people whose shares the suggestions show one row each.
+  static let maximumShareRows = 6
+
+  /// The suggestions' share rows, each column's shares in `columns`: `Total p/person` (the
+  /// first share, as the quote's table shows it) for an even split; for a split by weights
+  /// `Share 1`, `Share 2`, … or, for more people than ``maximumShareRows``, `Largest share`.
+  static func shareRows(_ columns: [Shares], weighted: Bool) -> [[String]] {
+    guard weighted else {
+      return [["Total p/person"] + columns.map { $0.first.map(MoneyText.text) ?? "" }]
+    }
+    let people = columns.first?.count ?? 0
+    guard people <= maximumShareRows else {
+      return [
+        ["Largest share"]
+          + columns.map { $0.max { $0.minorUnits < $1.minorUnits }.map(MoneyText.text) ?? "" }
+      ]
+    }
+    return (0..<people).map { person in
+      ["Share \(person + 1)"] + columns.map { MoneyText.text($0[person]) }
+    }
   }
 
   /// Whether the total is shared by weights rather than evenly.

@@ -31,7 +31,8 @@ extension InteractiveScreen {
     let width = Self.layoutWidth(columns: columns)
     let needed = neededSize(columns: columns)
     let lines = rows.map { self.lines(width: width, rows: $0) } ?? self.lines(width: width)
-    let wideEnough = columns.map { columns in lines.allSatisfy { $0.count <= columns } } ?? true
+    let wideEnough =
+      columns.map { columns in lines.allSatisfy { DisplayWidth.of($0) <= columns } } ?? true
     let tallEnough = rows.map { $0 >= needed.rows } ?? true
     if wideEnough && tallEnough { return lines.joined(separator: "\n") }
     return Self.tooSmall(needed: needed, columns: columns, rows: rows)
@@ -41,11 +42,11 @@ extension InteractiveScreen {
   /// it would have once the terminal is at least that wide, and as tall as its lines or
   /// ``minimumRows``, whichever is fewer.
   func neededSize(columns: Int?) -> (columns: Int, rows: Int) {
-    let widest = lines(width: Self.layoutWidth(columns: columns)).map(\.count).max() ?? 0
+    let widest = lines(width: Self.layoutWidth(columns: columns)).map(DisplayWidth.of).max() ?? 0
     let drawn = lines(
       width: columns == nil
         ? Self.defaultWidth : Self.layoutWidth(columns: max(columns ?? 0, widest)))
-    return (drawn.map(\.count).max() ?? 0, min(drawn.count, Self.minimumRows))
+    return (drawn.map(DisplayWidth.of).max() ?? 0, min(drawn.count, Self.minimumRows))
   }
 
   /// `Window too small: need 44×12, have 30×10`, or a shorter form that fits `columns`.
@@ -53,7 +54,7 @@ extension InteractiveScreen {
     let need = "\(needed.columns)×\(needed.rows)"
     let have = "\(columns.map(String.init) ?? "?")×\(rows.map(String.init) ?? "?")"
     let forms = ["Window too small: need \(need), have \(have)", "Too small: need \(need)", need]
-    return forms.first { $0.count <= columns ?? Int.max } ?? need
+    return forms.first { DisplayWidth.of($0) <= columns ?? Int.max } ?? need
   }
 
   /// The screen as text at `width` (at least 32) columns, one line per row, without trailing
@@ -64,9 +65,10 @@ extension InteractiveScreen {
     Self.joined(lines(width: max(width, Self.minimumWidth)))
   }
 
-  /// The lines of the layout at `width` columns. Totals are right-aligned to the width and
-  /// messages wrap to it; the field rows keep their length, and the pending operation of the
-  /// bill moves to a line of its own when it does not fit beside the bill.
+  /// The lines of the layout at `width` columns, measured by display width (``DisplayWidth``).
+  /// Totals are right-aligned to the width and messages wrap to it; the field rows keep their
+  /// length (but a policy's name, cut to fit), and the pending operation of the bill moves to a
+  /// line of its own when it does not fit beside the bill.
   func lines(width: Int) -> [String] {
     layout(width: width).map(\.text)
   }
@@ -84,9 +86,7 @@ extension InteractiveScreen {
     if let first = message.first, kept < message.count {
       let last = first + kept - 1
       layout.removeSubrange((last + 1)..<(first + message.count))
-      var text = layout[last].text
-      if text.count >= width { text.removeLast() }
-      layout[last].text = text + "…"
+      layout[last].text = Self.cut(layout[last].text, toWidth: width)
     }
     return layout.map(\.text)
   }
@@ -136,7 +136,7 @@ extension InteractiveScreen {
 
     let bill = row(.bill, entry.displayText)
     if let pending = entry.pendingExpression.map({ "(\($0))" }) {
-      if bill.count + 3 + pending.count <= width {
+      if DisplayWidth.of(bill) + 3 + DisplayWidth.of(pending) <= width {
         add(bill + "   " + pending)
       } else {
         add(bill)
@@ -145,7 +145,7 @@ extension InteractiveScreen {
     } else {
       add(bill)
     }
-    add(row(.tip, tipOptions()))
+    add(row(.tip, tipOptions(width: width - 11)))
     add(row(.split, "- \(calculator.splitCount) +"))
     if let customTipText {
       add("  Custom tip: \(customTipText)_")
@@ -197,8 +197,9 @@ extension InteractiveScreen {
     return marker + label.padding(toLength: 9) + value
   }
 
-  /// ` 10%  [15%]  20%   Custom `: the chosen option in brackets.
-  func tipOptions() -> String {
+  /// ` 10%  [15%]  20%   Custom `: the chosen option in brackets; a policy's name is cut,
+  /// marked `…`, so that the options fit `width` columns where they can.
+  func tipOptions(width: Int = .max) -> String {
     var options: [(String, Bool)] = tipPresets.map {
       ($0.description, calculator.tip == $0)
     }
@@ -215,17 +216,38 @@ extension InteractiveScreen {
     case .none, .preset:
       options.append(("Custom", false))
     }
-    return options.map { $0.1 ? "[\($0.0)]" : " \($0.0) " }.joined(separator: " ")
+    func joined() -> String {
+      options.map { $0.1 ? "[\($0.0)]" : " \($0.0) " }.joined(separator: " ")
+    }
+    let text = joined()
+    let excess = DisplayWidth.of(text) - width
+    guard excess > 0, case .policy(let name) = calculator.tip else { return text }
+    // A policy's name can be long, and wide (`渡辺`, `👩‍🍳`): it is cut, down to `…`; the
+    // buttons, and an amount or a rate, keep their length.
+    let cut = Self.cut(name, toWidth: max(DisplayWidth.of(name) - excess, 1))
+    options[options.count - 1].0 = "Custom \(cut)"
+    return joined()
+  }
+
+  /// `text` cut at a character (never inside one, such as `👩‍🍳`) and ended with `…`, at most
+  /// `width` columns wide; the `…` alone when nothing else fits.
+  static func cut(_ text: String, toWidth width: Int) -> String {
+    var text = text
+    while !text.isEmpty && DisplayWidth.of(text) + 1 > width { text.removeLast() }
+    return text + "…"
   }
 
   /// `left` and `right` on one line, `right` ending at column `width`.
   static func spread(_ left: String, _ right: String, width: Int) -> String {
-    let gap = max(1, width - left.count - right.count)
+    let gap = max(1, width - DisplayWidth.of(left) - DisplayWidth.of(right))
     return left + String(repeating: " ", count: gap) + right
   }
 
-  /// `text` broken at spaces into lines of at most `width` columns (longer words stay whole);
-  /// the first line starts with `indent`, the others with `hanging`.
+  /// `text` broken at spaces into lines of at most `width` columns, counted by display width
+  /// (``DisplayWidth``); the first line starts with `indent`, the others with `hanging`. A word
+  /// may also break before or after a wide character, as text in scripts written without spaces
+  /// does (`渡辺さくら`), never inside a character; a longer word of narrow characters stays
+  /// whole.
   static func wrap(_ text: String, width: Int, indent: String = "", hanging: String = "")
     -> [String]
   {
@@ -233,24 +255,46 @@ extension InteractiveScreen {
     var line = indent
     var lineHasWords = false
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      if !lineHasWords {
-        line += word
-        lineHasWords = true
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = hanging + word
+      for (index, piece) in pieces(of: word).enumerated() {
+        let joiner = index == 0 ? " " : ""
+        if !lineHasWords {
+          line += piece
+          lineHasWords = true
+        } else if DisplayWidth.of(line) + joiner.count + DisplayWidth.of(piece) <= width {
+          line += joiner + piece
+        } else {
+          lines.append(line)
+          line = hanging + piece
+        }
       }
     }
     lines.append(line)
     return lines
   }
+
+  /// The parts of `word` that a line may break between: each wide character on its own, and
+  /// each run of narrow ones; `[""]` for an empty word.
+  static func pieces(of word: Substring) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = word.startIndex
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = word.index(after: index)
+      if DisplayWidth.of(word[index]) == 2 {
+        if start < index { pieces.append(word[start..<index]) }
+        pieces.append(word[index..<next])
+        start = next
+      }
+      index = next
+    }
+    if start < word.endIndex || pieces.isEmpty { pieces.append(word[start...]) }
+    return pieces
+  }
 }
 
 extension String {
-  /// The string followed by spaces up to `length` characters.
+  /// The string followed by spaces up to `length` columns (``DisplayWidth``).
   fileprivate func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(0, length - count))
+    self + String(repeating: " ", count: max(0, length - DisplayWidth.of(self)))
   }
 }

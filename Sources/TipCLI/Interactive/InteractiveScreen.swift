@@ -48,13 +48,14 @@ struct InteractiveScreen: Sendable {
   /// The longest custom tip text accepted at the prompt.
   static let maximumCustomTipLength = 16
 
-  /// A screen with no bill, no tip and one person. The keypad's decimal key is the decimal
-  /// separator of `style`'s locale (`,` for de_DE), `.` without one.
+  /// A screen with no bill, the tip `tip` (none by default) and one person. The keypad's decimal
+  /// key is the decimal separator of `style`'s locale (`,` for de_DE), `.` without one.
   init(
     currency: Currency = .usd, style: CurrencyTextStyle = .compact, catalog: PolicyCatalog? = nil,
-    region: Region? = nil
+    region: Region? = nil, tip: TipChoice = .none
   ) {
     self.calculator = TipCalculator.State(currency: currency, region: region)
+    self.calculator.tip = tip
     self.tipPresets = region == nil ? Self.presets : TipChoice.presets(for: region, in: catalog)
     self.entry = BillEntry(currency: currency, separators: Self.separators(for: style))
     self.style = style
