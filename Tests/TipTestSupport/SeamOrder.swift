@@ -1,5 +1,4 @@
 import TipEngine
-import TipTestSupport
 
 /// One generated order: a bill with every order field drawn (each sometimes absent), its line
 /// items when it has any, how it is split and which catalog policy prices it.
