@@ -6,8 +6,13 @@ extension TipCalculator {
   /// ``TipCalculator`` is this value made observable on the main actor; `State` itself is
   /// `Sendable` and has no isolation, so it can be computed, stored and tested anywhere.
   public struct State: Sendable, Hashable {
-    /// The bill as typed (`"100"`, `"$1,234.50"`); empty text is a bill of zero.
+    /// The bill as typed (`"100"`, `"$1,234.50"`, or `"1.234,50 €"` with ``separators`` of
+    /// ``BillEntry/Separators/comma``); empty text is a bill of zero.
     public var billText: String
+    /// The decimal separator ``billText`` is read with, and its grouping separator: those the
+    /// screen shows amounts with, so that typed text means what the display would (see
+    /// ``BillEntry/Separators/amount(_:currency:)``). `.` and `,` by default.
+    public var separators: BillEntry.Separators
     /// The currency of the bill; its digits decide which bill texts are valid.
     public var currency: Currency
     /// The tip choice.
@@ -21,21 +26,26 @@ extension TipCalculator {
     public static let maximumSplitCount = Money.maximumParts
 
     /// A calculator with no bill, no tip and one person.
+    ///
+    /// - Parameter separators: how ``billText`` writes decimals, such as
+    ///   `BillEntry.Separators(locale: .current)`; `.` and `,` by default.
     public init(
       billText: String = "", currency: Currency = .usd, tip: TipChoice = .none,
-      region: Region? = nil
+      region: Region? = nil, separators: BillEntry.Separators = .period
     ) {
       self.billText = billText
+      self.separators = separators
       self.currency = currency
       self.tip = tip
       self.region = region
       self.splitCount = 1
     }
 
-    /// Sets the bill to `amount`, and the currency to its currency.
+    /// Sets the bill to `amount`, and the currency to its currency; ``billText`` writes it with
+    /// ``separators`` (`1500,00` with a decimal comma).
     public mutating func setBill(_ amount: Money) {
       currency = amount.currency
-      billText = amount.amountText
+      billText = separators.text(of: amount)
     }
 
     /// One more person, up to ``maximumSplitCount``.
@@ -75,7 +85,8 @@ extension TipCalculator {
       try setSplitCount(count)
     }
 
-    /// Back to the start: no bill, no tip, one person. The currency, region and catalog stay.
+    /// Back to the start: no bill, no tip, one person. The currency, region, separators and catalog
+    /// stay.
     public mutating func reset() {
       billText = ""
       tip = .none
@@ -84,12 +95,15 @@ extension TipCalculator {
 
     /// The bill parsed from ``billText``: `nil` when the text is empty (or only spaces).
     ///
+    /// The text is read with ``separators``: on a German bill `1,5` is 1.50 and `1.500`, which
+    /// could mean 1500 or 1.5, is refused as ambiguous.
+    ///
     /// - Throws: a `MoneyError` saying what is wrong with the text (letters, two decimal
-    ///   points, more fraction digits than the currency has), or
-    ///   `MoneyError.negativeAmount(text:)`.
+    ///   points, more fraction digits than the currency has, an ambiguous grouping separator),
+    ///   or `MoneyError.negativeAmount(text:)`.
     public func bill() throws(MoneyError) -> Money? {
       guard !billText.allSatisfy(\.isWhitespace) else { return nil }
-      let amount = try Money(billText, currency: currency)
+      let amount = try separators.amount(billText, currency: currency)
       guard !amount.isNegative else { throw .negativeAmount(text: billText) }
       return amount
     }

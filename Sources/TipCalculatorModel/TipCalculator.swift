@@ -38,9 +38,14 @@ public final class TipCalculator {
   ///
   /// - Parameters:
   ///   - currency: the currency of the bill; USD by default.
+  ///   - separators: how the bill text writes decimals, such as
+  ///     `BillEntry.Separators(locale: .current)`; `.` and `,` by default.
   ///   - catalog: where policies chosen by name are found; the built-in catalog by default.
-  public init(currency: Currency = .usd, catalog: PolicyCatalog? = try? PolicyCatalog.builtIn()) {
-    self.state = State(currency: currency)
+  public init(
+    currency: Currency = .usd, separators: BillEntry.Separators = .period,
+    catalog: PolicyCatalog? = try? PolicyCatalog.builtIn()
+  ) {
+    self.state = State(currency: currency, separators: separators)
     self.catalog = catalog
   }
 
@@ -58,6 +63,13 @@ public final class TipCalculator {
   public var billText: String {
     get { state.billText }
     set { state.billText = newValue }
+  }
+
+  /// The decimal separator the bill text is read with, and its grouping separator; see
+  /// ``State/separators``.
+  public var separators: BillEntry.Separators {
+    get { state.separators }
+    set { state.separators = newValue }
   }
 
   /// The currency of the bill.

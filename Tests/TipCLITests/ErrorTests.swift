@@ -236,7 +236,7 @@ struct ErrorTests {
         "missing.json: no such file; check the path; it is relative to \(directory.path)."
       ),
       (".", 66, ".: is a directory; expected a JSON catalog file."),
-      ("", 66, ": no such file; check the path; it is relative to \(directory.path)."),
+      // An empty name is a usage mistake (64): see EmptyInputPathTests.
     ]
     for (file, status, message) in cases {
       for command in ["quote", "policies"] {

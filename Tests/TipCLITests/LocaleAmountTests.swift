@@ -6,10 +6,15 @@ import TipEngine
 
 @Suite("An amount on the command line means what its writer meant, in every locale")
 struct LocaleAmountTests {
-  /// Every locale the CLI accepts for `--locale` and from the environment.
-  static let locales: [Locale] = Locale.availableIdentifiers.sorted().compactMap {
-    DisplayLocale.locale(named: $0)
-  }
+  /// Every locale the CLI accepts for `--locale` and from the environment: Foundation's, and
+  /// the system names it lists only with a script.
+  static let locales: [Locale] = (Locale.availableIdentifiers.sorted() + systemNames)
+    .compactMap { DisplayLocale.locale(named: $0) }
+
+  /// System locale names without a script, accepted as the locale with one that they mean.
+  static let systemNames = [
+    "zh_CN", "zh_TW", "zh_HK", "sr_RS", "bs_BA", "uz_UZ", "az_AZ", "pa_IN",
+  ]
 
   /// The amount `text` read as `tipcalc quote` reads a subtotal under `locale`.
   static func read(_ text: String, in locale: Locale) -> Result<Money, CLIError> {
@@ -25,6 +30,9 @@ struct LocaleAmountTests {
   )
   func everyLocale() throws {
     #expect(LocaleAmountTests.locales.count > 100)
+    for name in LocaleAmountTests.systemNames {
+      #expect(DisplayLocale.locale(named: name) != nil, "\(name) is not accepted")
+    }
     let plain: [(String, String)] = [
       ("1500", "1500.00"), ("1.5", "1.50"), ("12.25", "12.25"), ("0.75", "0.75"),
       ("1,234.50", "1234.50"),

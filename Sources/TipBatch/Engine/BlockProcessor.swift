@@ -336,11 +336,11 @@ final class BlockProcessor: @unchecked Sendable {
 }
 
 /// What a row adds when the job applies service charges or cash rounding: the charges with
-/// their tax, and what is payable after cash rounding (the shares split it).
+/// their tax, and what is payable in all (with cash rounding, the sum of the rounded shares).
 struct ChargedAmounts {
   /// The service charges and their tax.
   var charges: Money
-  /// The total after cash rounding: the sum of ``shares`` when they are rounded.
+  /// What is paid in all: the sum of ``shares`` when they are rounded, else the total.
   var payable: Money
   /// The shares of a cash payment, each rounded on its own; `nil` when the total is not
   /// rounded, and the shares are its even split.

@@ -26,8 +26,8 @@ import TipEngine
 ///
 /// With a policy from a catalog that has service charges, or cash rounding and rows with a
 /// `payment` column, each row also gets `charges` (the service charges that apply and their tax)
-/// and `payable` (the total after cash rounding), after `shares`, which then split the payable
-/// amount; `total` includes the charges. Otherwise the output is the input plus `tip`, `total`
+/// and `payable` (what is paid in all: when cash is rounded, the sum of the shares, each rounded
+/// on its own), after `shares`, which sum to it; `total` includes the charges. Otherwise the output is the input plus `tip`, `total`
 /// and `shares`.
 ///
 /// A row that cannot be priced is rejected with its line, its text and the reason, and the run

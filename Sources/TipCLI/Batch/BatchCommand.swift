@@ -56,8 +56,9 @@ enum BatchCommand {
       'shares' (the shares joined with ';'), in input order; with --json-lines, one JSON object \
       per row, with the row's 'currency'. When the catalog has service charges, or rounds cash \
       and the input has a 'payment' column, the rows also get 'charges' (the service charges \
-      and their tax, included in 'total') and 'payable' (the total after cash rounding), which \
-      the shares then split.
+      and their tax, included in 'total') and 'payable' (what is paid in all: the total, or \
+      when cash is rounded, the sum of the shares, each share rounded on its own), which the \
+      shares sum to.
 
       Amounts are read in the machine format whatever the locale (LANG, LC_ALL): digits with \
       '.' as the decimal point, such as 1234.50, so a file means the same on every machine. A \

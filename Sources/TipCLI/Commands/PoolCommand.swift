@@ -47,6 +47,8 @@ enum PoolCommand: TipCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let path = arguments.positional(Key.shift) ?? ""
+    try InputFile.requireName(path, for: Key.shift.usageLabel)
+    try CatalogOptions.requireNames(arguments)
     let shown = TerminalText.path(path)
     let bytes = try InputFile.read(
       path, shown: shown, noun: "shift", limit: Shift.Limits.maximumFileSize, context: context)

@@ -120,6 +120,8 @@ enum SplitCommand: TipCommand {
   static func settle(_ path: String, _ arguments: ParsedArguments, context: CommandContext)
     throws(CLIError)
   {
+    try InputFile.requireName(path, for: "--\(Key.receipt.name) <file>")
+    try CatalogOptions.requireNames(arguments)
     for option in [Key.ways, Key.weights] where arguments.isSet(option) {
       throw CLIError.usage(
         "'--\(option.name)' cannot be used with '--receipt': the receipt says who had what.")

@@ -36,6 +36,7 @@ enum ValidateCommand: TipCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let files = arguments.positionals(Key.file)
+    for file in files { try InputFile.requireName(file, for: "<\(Key.file.name)>") }
     // Catalog errors and sources name each file as messages show it.
     let shownFiles = files.map { TerminalText.path($0) }
     var sources = arguments.isSet(Key.noDefaultCatalog) ? [] : [CatalogSource.builtIn]

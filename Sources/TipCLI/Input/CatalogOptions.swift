@@ -27,9 +27,17 @@ enum CatalogOptions {
       throw CLIError.usage(
         "'--no-default-catalog' leaves no catalog; add '--config <file>' or drop it.")
     }
+    try requireNames(arguments)
     var sources = includesBuiltIn ? [CatalogSource.builtIn] : []
     for file in files { sources.append(try read(file, context: context)) }
     return sources
+  }
+
+  /// Refuses an empty `--config` value as a usage mistake (64), before any file is read.
+  static func requireNames(_ arguments: ParsedArguments) throws(CLIError) {
+    for file in arguments.values(of: config) {
+      try InputFile.requireName(file, for: "--\(config.name) <file>")
+    }
   }
 
   /// The catalog named on the command line, with every error of its files in the message.

@@ -60,11 +60,49 @@ enum DisplayLocale {
 
   /// The locale for an identifier such as `de_DE`, `de-DE` or `de_DE.UTF-8`; `nil` for `C`,
   /// `POSIX` and identifiers Foundation does not know.
+  ///
+  /// A system name without a script (`zh_CN`, `sr_RS@latin`) is the locale Foundation lists
+  /// with one (``scriptedIdentifier(for:)``): on Linux it lists only `zh_Hans_CN`, `sr_Cyrl_RS`.
   static func locale(named name: String) -> Locale? {
     guard !isPlain(name) else { return nil }
     let base = baseName(name)
-    guard !base.isEmpty, Set(Locale.availableIdentifiers).contains(base) else { return nil }
-    return Locale(identifier: base)
+    guard !base.isEmpty else { return nil }
+    if availableIdentifiers.contains(base) { return Locale(identifier: base) }
+    return scriptedIdentifier(for: name).map { Locale(identifier: $0) }
+  }
+
+  /// The identifiers of the locales Foundation knows, read once.
+  private static let availableIdentifiers = Set(Locale.availableIdentifiers)
+
+  /// The script a glibc `@modifier` names: `sr_RS@latin` is Serbian in the Latin script.
+  private static let modifierScripts = [
+    "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
+  ]
+
+  /// The known `language_Script_REGION` locale that the system name `language_REGION` means,
+  /// such as `zh_Hans_CN` for `zh_CN`: the script of its `@modifier` if it names one, else the
+  /// only script listed for that language and region, else CLDR's likely script for them
+  /// (`zh_HK` is written in Hant, `sr_RS` in Cyrl); `nil` when none of these is known.
+  static func scriptedIdentifier(for name: String) -> String? {
+    let parts = baseName(name).split(separator: "_")
+    guard parts.count == 2, parts[1].count == 2 || parts[1].count == 3 else { return nil }
+    let (language, region) = (parts[0], parts[1])
+    let candidates = availableIdentifiers.filter { identifier in
+      let scripted = identifier.split(separator: "_")
+      return scripted.count == 3 && scripted[0] == language && scripted[2] == region
+        && scripted[1].count == 4
+    }
+    let modifier = name.split(separator: "@", maxSplits: 1).dropFirst().first
+    if let script = modifier.flatMap({ modifierScripts[$0.lowercased()] }) {
+      let wanted = "\(language)_\(script)_\(region)"
+      if candidates.contains(wanted) { return wanted }
+    }
+    if candidates.count == 1 { return candidates.first }
+    guard
+      let script = Locale.Language(identifier: "\(language)_\(region)").script?.identifier
+    else { return nil }
+    let likely = "\(language)_\(script)_\(region)"
+    return candidates.contains(likely) ? likely : nil
   }
 
   /// Whether `name` is the POSIX locale (`C`, `POSIX`, `C.UTF-8`), which writes plain text.

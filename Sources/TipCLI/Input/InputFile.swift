@@ -4,6 +4,16 @@ import Foundation
 /// shift), read the same way: resolved against the context's directory, exit status 66 when the
 /// file cannot be read, 65 when it is larger than its kind allows.
 enum InputFile {
+  /// Refuses an empty path for a file a command reads: it names no file (resolved, it would be
+  /// the current directory), so it is a usage mistake (64) naming the flag or argument.
+  ///
+  /// - Parameter label: the flag or argument as the usage line writes it, such as
+  ///   `--config <file>` or `<shift.json>`.
+  static func requireName(_ path: String, for label: String) throws(CLIError) {
+    guard path.isEmpty else { return }
+    throw .usage("Invalid value '' for '\(label)': expected a file name.")
+  }
+
   /// The bytes of the file at `path`, reported as `shown`.
   ///
   /// - Parameters:
