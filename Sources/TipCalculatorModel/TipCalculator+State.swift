@@ -25,10 +25,15 @@ extension TipCalculator {
     /// The largest split: `Money.maximumParts`.
     public static let maximumSplitCount = Money.maximumParts
 
-    /// A calculator with no bill, no tip and one person.
+    /// A calculator with the given bill text, currency, tip and region, split for one person.
     ///
-    /// - Parameter separators: how ``billText`` writes decimals, such as
-    ///   `BillEntry.Separators(locale: .current)`; `.` and `,` by default.
+    /// - Parameters:
+    ///   - billText: the bill as typed, read with `separators`; empty by default.
+    ///   - currency: the bill's currency; USD by default.
+    ///   - tip: the chosen tip; none by default.
+    ///   - region: where the bill is paid, for region-dependent policies; none by default.
+    ///   - separators: how ``billText`` writes decimals, such as
+    ///     `BillEntry.Separators(locale: .current)`; `.` and `,` by default.
     public init(
       billText: String = "", currency: Currency = .usd, tip: TipChoice = .none,
       region: Region? = nil, separators: BillEntry.Separators = .period
