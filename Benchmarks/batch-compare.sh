@@ -3,7 +3,7 @@
 # an awk one-liner with floating point and a Python script with the decimal module.
 #
 # Usage: Benchmarks/batch-compare.sh [--rows N] [--input FILE] [--tipcalc PATH] [--keep]
-#   --rows N        rows to generate (default 1000000; use 10000000 for the README's figure)
+#   --rows N        rows to generate (default 1000000; use 10000000 for the figure in Benchmarks/README.md)
 #   --input FILE    use this CSV (columns id,subtotal,tax) instead of generating one
 #   --tipcalc PATH  the tipcalc binary; by default `swift build -c release` builds it
 #   --keep          keep the work directory with the inputs and outputs

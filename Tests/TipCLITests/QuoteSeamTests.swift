@@ -8,24 +8,26 @@ import TipTestSupport
 /// midnight, cash and splitting.
 @Suite("tipcalc: round-up with charges, windows past midnight, cash shares")
 struct QuoteSeamTests {
-  /// A catalog with the README's delivery fee.
+  /// A catalog with the delivery fee of the article "Using the command line".
   static let group =
     #"{"version": 1, "policies": [], "serviceCharges": [{"name": "delivery", "amount": "4.99", "#
     + #""when": {"channels": ["delivery"]}}]}"#
 
-  /// Runs `tipcalc` with `arguments` in a directory holding `group.json` and the README's
-  /// `rules.json`.
+  /// Runs `tipcalc` with `arguments` in a directory holding `group.json` and the `rules.json`
+  /// of the article "Using the command line".
   static func run(_ arguments: [String]) throws -> RunResult {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     try directory.write("group.json", group)
-    try directory.write("rules.json", try readmeFile(named: "rules.json"))
+    try directory.write("rules.json", try documentedFile(named: "rules.json"))
     return tipcalc(arguments, directory: directory.path)
   }
 
-  /// The README's JSON block marked `<!-- file: name -->`.
-  static func readmeFile(named name: String) throws -> String {
-    let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+  /// The JSON block marked `<!-- file: name -->` in the article "Using the command line".
+  static func documentedFile(named name: String) throws -> String {
+    let readme = try String(
+      contentsOf: Repository.url("Sources/TipEngine/TipEngine.docc/UsingTheCommandLine.md"),
+      encoding: .utf8)
     let marker = try #require(readme.range(of: "<!-- file: \(name) -->\n```json\n"))
     let end = try #require(readme.range(of: "\n```", range: marker.upperBound..<readme.endIndex))
     return String(readme[marker.upperBound..<end.lowerBound])
@@ -45,7 +47,7 @@ struct QuoteSeamTests {
   }
 
   @Test(
-    "The README's late-night rule holds from the night it opens until 02:00 the next day",
+    "The documented late-night rule holds from the night it opens until 02:00 the next day",
     arguments: [
       ("2026-11-29T01:15", "2.00"),  // Saturday night, after midnight: late-night
       ("2026-11-27T01:15", "1.80"),  // Thursday night, after midnight: 18 %

@@ -27,7 +27,7 @@ struct RefusedInputFileTests {
 
   /// The refusals: each is an input `tipcalc batch` refuses before it writes a row, with the
   /// status it exits with. (A bad row under `--strict` is not one: that run completes, and its
-  /// files are replaced with the rows before it and the rejection, as the README says.)
+  /// files are replaced with the rows before it and the rejection, as "Pricing files of bills" says.)
   static let refusals: [(name: String, arguments: [String], status: Int32)] = [
     ("an unknown option", ["--input", "bills.csv", "--splt", "2"], 64),
     (

@@ -87,7 +87,7 @@ struct MidnightWindowTests {
     }
   }
 
-  /// A catalog with the README's late-night rule, as a policy, a service charge and a screen.
+  /// A catalog with the late-night rule of the article "Using the command line", as a policy, a service charge and a screen.
   static let catalog = Result {
     try PolicyCatalog(sources: [
       CatalogSource(
