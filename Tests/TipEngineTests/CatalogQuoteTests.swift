@@ -6,12 +6,7 @@ import TipTestSupport
 struct CatalogQuoteTests {
   /// A restaurant group over the built-in catalog: a large-party gratuity for dine-in, taxed;
   /// a delivery fee.
-  static let group = Result {
-    try PolicyCatalog(sources: [
-      .builtIn,
-      CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
-    ])
-  }
+  static let group = Result { try SampleCatalogs.restaurantGroupCatalog() }
 
   @Test("Every step, once: charges with their tax and a discount, tip, total, rounding, shares")
   func pipeline() throws {
