@@ -247,7 +247,7 @@ struct AmountBeforeTipTests {
         #expect {
           try bill.amountBeforeTip()
         } throws: { error in
-          error as? MoneyError == .currencyMismatch("USD", "EUR")
+          error as? MoneyError == .currencyMismatch(combining: .usd, with: .eur)
         }
       }
     }

@@ -179,7 +179,7 @@ public struct Quote: Sendable {
   @inline(__always)
   init(bill: Bill, tip: Money, splitting method: SplitMethod) throws {
     guard tip.currency == bill.currency else {
-      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+      throw MoneyError.currencyMismatch(combining: tip.currency, with: bill.currency)
     }
     // The bill is validated and the tip's currency checked above: only the sums can fail.
     let beforeTip = try bill.validatedUnitsBeforeTip()
@@ -211,7 +211,9 @@ public struct Quote: Sendable {
     let other =
       tip.currency != currency
       ? tip.currency : total.currency != currency ? total.currency : payable.currency
-    guard other == currency else { throw MoneyError.currencyMismatch(other.code, currency.code) }
+    guard other == currency else {
+      throw MoneyError.currencyMismatch(combining: other, with: currency)
+    }
     self.bill = copy bill
     tipUnits = tip.minorUnits
     totalUnits = total.minorUnits
