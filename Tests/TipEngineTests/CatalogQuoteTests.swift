@@ -54,7 +54,7 @@ struct CatalogQuoteTests {
     }
     let even = try catalog.quote(for: bill, policy: policy, splitting: .evenly(people: 3))
     #expect(even.shares.map(\.amountText) == ["9.55", "9.55", "9.55"])
-    #expect(even.perPerson.amountText == "9.55")
+    #expect(even.largestShare.amountText == "9.55")
   }
 
   @Test("A bill without order fields costs what the policy's own quote costs, and equals it")
