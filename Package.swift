@@ -37,7 +37,8 @@ let package = Package(
     ),
     // Seeded generators, the repository locator and helpers shared by the test targets (and the
     // benchmark's reproducible inputs).
-    .target(name: "TipTestSupport", dependencies: ["TipEngine"], path: "Tests/TipTestSupport"),
+    .target(
+      name: "TipTestSupport", dependencies: ["TipEngine", "TipBatch"], path: "Tests/TipTestSupport"),
     .testTarget(name: "TipEngineTests", dependencies: ["TipEngine", "TipTestSupport"]),
     .testTarget(
       name: "TipCalculatorModelTests",

@@ -109,7 +109,7 @@ enum Kernels {
         let quote = try policy.quote(for: bill)
         tips[index] = quote.tip.minorUnits
         totals[index] = quote.total.minorUnits
-        first[index] = quote.perPerson.minorUnits
+        first[index] = quote.largestShare.minorUnits
         index += 1
       }
     }

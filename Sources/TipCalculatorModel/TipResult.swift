@@ -33,8 +33,10 @@ public struct TipResult: Sendable, Hashable {
 
   /// Whether the input could be used, and if not, why.
   public let validation: Validation
-  /// What the first person pays: the largest share, since shares differ by at most one minor
-  /// unit (`$100` for 3 is `33.34, 33.33, 33.33`).
+  /// What the first person pays: the first of ``shares``. The calculator splits evenly, larger
+  /// shares first (`$100` for 3 is `33.34, 33.33, 33.33`), so for its results this is the
+  /// quote's ``TipEngine/Quote/largestShare``; for a weighted quote given to
+  /// ``init(quote:validation:tipRate:)`` it stays the first share, which may be smaller.
   public let perPerson: Money
   /// The bill plus the tip.
   public let totalBill: Money
@@ -60,7 +62,7 @@ public struct TipResult: Sendable, Hashable {
   ///     by default the quote's effective rate (see ``tipRate``).
   public init(quote: Quote, validation: Validation = .valid, tipRate: Percentage? = nil) {
     self.validation = validation
-    self.perPerson = quote.perPerson
+    self.perPerson = quote.shares.first ?? quote.payable
     self.totalBill = quote.total
     self.totalTip = quote.tip
     self.shares = Array(quote.shares)

@@ -8,12 +8,7 @@ import TipTestSupport
 @Suite("Batch: order columns, service charges and cash rounding")
 struct BatchChargesTests {
   /// A group catalog over the built-in one: a taxed large-party gratuity and a delivery fee.
-  static let group = Result {
-    try PolicyCatalog(sources: [
-      .builtIn,
-      CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
-    ])
-  }
+  static let group = Result { try SampleCatalogs.restaurantGroupCatalog() }
 
   /// Runs `input` through `policy` of `catalog`, in `format`, with tiny limits when asked.
   static func run(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipBatch
 import TipEngine
+import TipTestSupport
 
 /// Rows the batch engine reads in unusual shapes: empty region cells, amounts with too many
 /// digits, lines of blanks; and the currency each JSON Lines row is priced in.

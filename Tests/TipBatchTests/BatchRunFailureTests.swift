@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipBatch
 import TipEngine
+import TipTestSupport
 
 /// A sink that fails on its `failingWrite`-th write (1-based), after keeping the earlier ones.
 final class FailingSink: BatchByteSink {

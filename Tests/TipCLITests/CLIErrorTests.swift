@@ -18,16 +18,4 @@ func errorFactoriesSetExitCodes(error: CLIError, status: TipCLI.ExitStatus, valu
 
 @Test func exitCodeForSuccessIsZero() {
   #expect(TipCLI.ExitStatus.success.rawValue == 0)
-  #expect(ExitCode.success == 0)
-}
-
-@Test("The raw exit codes kept for batch are the statuses' numbers")
-func rawExitCodesMatchStatuses() {
-  #expect(
-    [
-      ExitCode.success, ExitCode.failure, ExitCode.usage, ExitCode.dataError, ExitCode.noInput,
-      ExitCode.ioError,
-    ] == [0, 1, 64, 65, 66, 74])
-  #expect(CLIError(exitCode: 65, message: "Bad.") == CLIError.dataError("Bad."))
-  #expect(CLIError(exitCode: 3, message: "Bad.").status == .failure)
 }

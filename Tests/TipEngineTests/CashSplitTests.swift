@@ -17,7 +17,7 @@ struct CashSplitTests {
     #expect(quote.total.amountText == "45.56")
     #expect(quote.shares.map(\.amountText) == ["15.20", "15.20", "15.20"])
     #expect(quote.sharesAreEqual)
-    #expect(quote.perPerson.amountText == "15.20")
+    #expect(quote.largestShare.amountText == "15.20")
     #expect(quote.payable.amountText == "45.60")
     #expect(quote.rounding.amountText == "0.04")
   }

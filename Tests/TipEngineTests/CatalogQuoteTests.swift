@@ -6,12 +6,7 @@ import TipTestSupport
 struct CatalogQuoteTests {
   /// A restaurant group over the built-in catalog: a large-party gratuity for dine-in, taxed;
   /// a delivery fee.
-  static let group = Result {
-    try PolicyCatalog(sources: [
-      .builtIn,
-      CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
-    ])
-  }
+  static let group = Result { try SampleCatalogs.restaurantGroupCatalog() }
 
   @Test("Every step, once: charges with their tax and a discount, tip, total, rounding, shares")
   func pipeline() throws {
@@ -59,7 +54,7 @@ struct CatalogQuoteTests {
     }
     let even = try catalog.quote(for: bill, policy: policy, splitting: .evenly(people: 3))
     #expect(even.shares.map(\.amountText) == ["9.55", "9.55", "9.55"])
-    #expect(even.perPerson.amountText == "9.55")
+    #expect(even.largestShare.amountText == "9.55")
   }
 
   @Test("A bill without order fields costs what the policy's own quote costs, and equals it")

@@ -46,7 +46,7 @@ struct ErrorDescriptionTests {
       description: "'-2' is negative; expected an amount of zero or more",
       suggestion: "expected an amount of zero or more"),
     DescribedError(
-      error: MoneyError.currencyMismatch("USD", "EUR"),
+      error: MoneyError.currencyMismatch(combining: .usd, with: .eur),
       description: "cannot combine USD with EUR: amounts must share one currency",
       suggestion: nil),
     DescribedError(

@@ -110,7 +110,7 @@ struct MoneyTests {
 
   @Test("Mixing currencies throws")
   func currencyMismatch() {
-    #expect(throws: MoneyError.currencyMismatch("USD", "EUR")) {
+    #expect(throws: MoneyError.currencyMismatch(combining: .usd, with: .eur)) {
       try Money(minorUnits: 1, currency: .usd) + Money(minorUnits: 1, currency: .eur)
     }
   }

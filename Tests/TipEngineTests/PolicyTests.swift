@@ -9,7 +9,7 @@ struct PolicyTests {
   @Test("Bill 100, no tip, 1 person: 100 each, total 100, tip 0")
   func noTipOnePerson() throws {
     let quote = try FixedPolicy(amount: 0).quote(for: Bill(subtotal: usd("100")))
-    #expect(quote.perPerson.amountText == "100.00")
+    #expect(quote.largestShare.amountText == "100.00")
     #expect(quote.total.amountText == "100.00")
     #expect(quote.tip.amountText == "0.00")
     #expect(quote.shares.count == 1)

@@ -40,7 +40,7 @@ struct QuoteCurrencyTests {
     let tip = Money(minorUnits: 1_800, currency: .usd)
     let shares = try Shares(splitting: usd, into: 2)
     for (tip, total, payable) in [(tip, eur, usd), (tip, usd, eur), (eur, usd, usd)] {
-      #expect(throws: MoneyError.currencyMismatch("EUR", "USD")) {
+      #expect(throws: MoneyError.currencyMismatch(combining: .eur, with: .usd)) {
         try Quote(
           bill: bill, tip: tip, serviceCharges: [], total: total, payable: payable,
           shares: shares)

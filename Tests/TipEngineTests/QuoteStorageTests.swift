@@ -89,9 +89,7 @@ struct QuoteStorageTests {
 
   @Test("A catalog quote's charges and rounding read back from the quote")
   func chargesAndRounding() throws {
-    let catalog = try PolicyCatalog(sources: [
-      .builtIn, CatalogSource(name: "group.json", json: SampleCatalogs.restaurantGroup),
-    ])
+    let catalog = try SampleCatalogs.restaurantGroupCatalog()
     let bill = try orderBill(
       "200.30", party: 8, channel: .dineIn, payment: .cash, region: "CH", currency: .chf)
     let quote = try catalog.quote(for: bill, policy: try catalog.policy(named: "percent-10"))
@@ -249,7 +247,7 @@ struct AmountBeforeTipTests {
         #expect {
           try bill.amountBeforeTip()
         } throws: { error in
-          error as? MoneyError == .currencyMismatch("USD", "EUR")
+          error as? MoneyError == .currencyMismatch(combining: .usd, with: .eur)
         }
       }
     }

@@ -1,3 +1,5 @@
+import TipEngine
+
 /// Catalog files that several test targets share, as JSON text.
 public enum SampleCatalogs {
   /// A restaurant group: a large-party gratuity for dine-in parties of 6 or more,
@@ -10,4 +12,11 @@ public enum SampleCatalogs {
         "note": "An 18% gratuity is added for parties of 6 or more."},
        {"name": "delivery", "amount": "4.99", "when": {"channels": ["delivery"]}}]}
     """#
+
+  /// The built-in catalog with ``restaurantGroup`` over it, read as `group.json`.
+  public static func restaurantGroupCatalog() throws -> PolicyCatalog {
+    try PolicyCatalog(sources: [
+      .builtIn, CatalogSource(name: "group.json", json: restaurantGroup),
+    ])
+  }
 }

@@ -357,7 +357,7 @@ enum BatchQuote {
   @inline(__always)
   static func total(of bill: Bill, tip: Money) throws(MoneyError) -> Money {
     guard tip.currency == bill.currency else {
-      throw .currencyMismatch(tip.currency.code, bill.currency.code)
+      throw .currencyMismatch(combining: tip.currency, with: bill.currency)
     }
     return try bill.amountBeforeTip().adding(tip)
   }

@@ -3,7 +3,9 @@ import TipEngine
 /// How `tipcalc prompt` shows a screen: the JSON object of the contract, or a table for people.
 extension PromptCommand {
   /// The screen as the JSON object of the contract; `till` is the cash rounding of a cash
-  /// payment, which the screen's amounts do not have.
+  /// payment, which the screen's amounts do not have. An option's `perPerson` is
+  /// ``ScreenOptions/Option/perPerson``: the first share of an even split, hence the largest,
+  /// as `Quote.largestShare` would give.
   static func json(_ shown: ScreenOptions, till: (region: Region, rounding: CashRounding)? = nil)
     -> JSONOutput
   {

@@ -69,7 +69,8 @@ extension QuoteCommand {
     }
     if quote.shares.count > 1 { table.append("People", String(quote.shares.count)) }
     if !isWeighted(method) || quote.sharesAreEqual {
-      table.append("Total p/person", MoneyText.text(quote.perPerson))
+      // Shown only when every share is as large as the first, so it is each person's amount.
+      table.append("Total p/person", MoneyText.text(quote.largestShare))
     }
     if !quote.sharesAreEqual { table.append("Shares", MoneyText.shares(quote.shares)) }
     var text = table.text

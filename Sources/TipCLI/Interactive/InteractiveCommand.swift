@@ -1,14 +1,6 @@
 import Foundation
 import TipEngine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `tipcalc interactive`: the seed tip-calculator app's screen in a terminal.
 public enum InteractiveCommand {
   /// The message for standard error when standard input is not a terminal.

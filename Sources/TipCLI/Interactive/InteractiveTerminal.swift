@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs an ``InteractiveScreen`` on a terminal: raw mode, one redraw per chunk of keys and per
 /// resize, and the terminal restored however the run ends.
 ///
@@ -207,26 +199,4 @@ struct ResizePipe {
   func close() {
     for fd in [readEnd, writeEnd] where fd >= 0 { systemClose(fd) }
   }
-}
-
-/// The C library's `close`.
-private func systemClose(_ fd: Int32) {
-  #if canImport(Glibc)
-    _ = Glibc.close(fd)
-  #elseif canImport(Musl)
-    _ = Musl.close(fd)
-  #else
-    _ = Darwin.close(fd)
-  #endif
-}
-
-/// The C library's `write`, named apart from ``InteractiveTerminal/write(_:_:)``.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(fd, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(fd, bytes, count)
-  #else
-    Darwin.write(fd, bytes, count)
-  #endif
 }

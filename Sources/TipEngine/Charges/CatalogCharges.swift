@@ -161,7 +161,7 @@ public struct CatalogCharges: Sendable {
       try items.map { try policy.tip(for: ItemizedBill(bill, items: $0), serviceCharges: owed) }
       ?? policy.tip(for: bill, serviceCharges: owed)
     guard tip.currency == bill.currency else {
-      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+      throw MoneyError.currencyMismatch(combining: tip.currency, with: bill.currency)
     }
     let total = try AppliedServiceCharge.total(of: bill, charges: charges, tip: tip)
     var shares = try Shares(splitting: total, by: method, partySize: bill.partySize)

@@ -2,7 +2,8 @@
 ///
 /// `Money(minorUnits: 1250, currency: .usd)` is $12.50. Arithmetic is checked: a result that
 /// does not fit in 64 bits throws ``MoneyError/overflow(operation:)`` and mixing currencies
-/// throws ``MoneyError/currencyMismatch(_:_:)``; nothing traps and nothing is rounded silently.
+/// throws ``MoneyError/currencyMismatch(combining:with:)``; nothing traps and nothing is
+/// rounded silently.
 @frozen
 public struct Money: Sendable, Hashable {
   /// The amount in the currency's minor unit: cents for USD, yen for JPY, fils for KWD.
@@ -119,7 +120,8 @@ extension Money: CustomStringConvertible {
 extension Money {
   /// The sum, in the shared currency.
   ///
-  /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` or ``MoneyError/overflow(operation:)``.
+  /// - Throws: ``MoneyError/currencyMismatch(combining:with:)`` or
+  ///   ``MoneyError/overflow(operation:)``.
   @inlinable
   public func adding(_ other: Money) throws(MoneyError) -> Money {
     let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
@@ -129,7 +131,8 @@ extension Money {
 
   /// The difference, in the shared currency.
   ///
-  /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` or ``MoneyError/overflow(operation:)``.
+  /// - Throws: ``MoneyError/currencyMismatch(combining:with:)`` or
+  ///   ``MoneyError/overflow(operation:)``.
   @inlinable
   public func subtracting(_ other: Money) throws(MoneyError) -> Money {
     let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
@@ -186,7 +189,7 @@ extension Money {
   /// whole units.
   ///
   /// - Throws: ``MoneyError/invalidIncrement(text:reason:)`` for a zero or negative increment,
-  ///   ``MoneyError/currencyMismatch(_:_:)``, ``MoneyError/overflow(operation:)``.
+  ///   ``MoneyError/currencyMismatch(combining:with:)``, ``MoneyError/overflow(operation:)``.
   public func rounded(toMultipleOf increment: Money, rule: RoundingRule) throws(MoneyError)
     -> Money
   {
@@ -226,6 +229,6 @@ extension Money {
   @usableFromInline
   @inline(never)
   func failure(mixing other: Money) -> MoneyError {
-    .currencyMismatch(currency.code, other.currency.code)
+    .currencyMismatch(combining: currency, with: other.currency)
   }
 }

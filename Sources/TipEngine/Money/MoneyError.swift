@@ -16,8 +16,10 @@ public enum MoneyError: Error, Sendable, Hashable {
   case negativeAmount(text: String)
   /// The result does not fit: amounts are limited to ``Money/maximumMinorUnits``.
   case overflow(operation: String)
-  /// Two amounts in different currencies were combined.
-  case currencyMismatch(String, String)
+  /// An amount in one currency was combined with an amount in another. In ``Money``'s
+  /// arithmetic `combining` is the currency of the amount operated on and `with` the operand's;
+  /// in a quote `combining` is the odd amount's (the tip's) and `with` the bill's.
+  case currencyMismatch(combining: Currency, with: Currency)
   /// The text of an amount carries the mark of another currency than the amount's, such as
   /// `€5` for an amount in USD: `markedCodes` are the currencies the mark may mean.
   case currencyMarkMismatch(text: String, mark: String, markedCodes: [String], currencyCode: String)
@@ -54,8 +56,8 @@ extension MoneyError: CustomStringConvertible {
     case .overflow(let operation):
       return "\(operation) overflows: results are limited to Int64 minor units "
         + "(92,233,720,368,547,758.07 in a 2-digit currency)"
-    case .currencyMismatch(let left, let right):
-      return "cannot combine \(left) with \(right): amounts must share one currency"
+    case .currencyMismatch(let currency, let other):
+      return "cannot combine \(currency.code) with \(other.code): amounts must share one currency"
     case .currencyMarkMismatch(let text, let mark, let codes, let code):
       let meaning = codes == [mark] ? "" : " (\(MoneyError.listing(codes)))"
       return "'\(text)' is marked '\(mark)'\(meaning) but the amount is in \(code)"

@@ -179,7 +179,7 @@ public struct Quote: Sendable {
   @inline(__always)
   init(bill: Bill, tip: Money, splitting method: SplitMethod) throws {
     guard tip.currency == bill.currency else {
-      throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+      throw MoneyError.currencyMismatch(combining: tip.currency, with: bill.currency)
     }
     // The bill is validated and the tip's currency checked above: only the sums can fail.
     let beforeTip = try bill.validatedUnitsBeforeTip()
@@ -211,7 +211,9 @@ public struct Quote: Sendable {
     let other =
       tip.currency != currency
       ? tip.currency : total.currency != currency ? total.currency : payable.currency
-    guard other == currency else { throw MoneyError.currencyMismatch(other.code, currency.code) }
+    guard other == currency else {
+      throw MoneyError.currencyMismatch(combining: other, with: currency)
+    }
     self.bill = copy bill
     tipUnits = tip.minorUnits
     totalUnits = total.minorUnits
@@ -255,7 +257,20 @@ public struct Quote: Sendable {
   /// The tax of the bill, zero when there is none.
   @inlinable
   public var tax: Money { bill.taxOrZero }
-  /// The largest share: what the first person pays.
+  /// The largest share: the most any one person pays. It is the first share of an even split,
+  /// and 75.00 of the shares 25.00 and 75.00 that the weights `1,3` make of 100.00.
+  public var largestShare: Money {
+    let shares = shares
+    // An even split puts its larger shares first; a list (weights, cash rounding) is searched.
+    guard shares.list != nil, var largest = shares.first else { return shares.first ?? payable }
+    for share in shares where share.minorUnits > largest.minorUnits {
+      largest = share
+    }
+    return largest
+  }
+  /// What the first person pays: the first of ``shares``. It is the largest share only when the
+  /// split is even; the weights `1,3` on 100.00 make it 25.00, where ``largestShare`` is 75.00.
+  @available(*, deprecated, message: "the first share, not always the largest: use largestShare")
   public var perPerson: Money { shares.first ?? payable }
   /// Whether every share is the same amount.
   public var sharesAreEqual: Bool { shares.areEqual }

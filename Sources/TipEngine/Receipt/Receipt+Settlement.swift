@@ -95,7 +95,7 @@ extension Receipt {
         for charge in charges { owed = try owed.adding(charge) }
         let tip = try policy.tip(for: itemized, serviceCharges: owed)
         guard tip.currency == bill.currency else {
-          throw MoneyError.currencyMismatch(tip.currency.code, bill.currency.code)
+          throw MoneyError.currencyMismatch(combining: tip.currency, with: bill.currency)
         }
         return tip.minorUnits
       } catch let error as PolicyError {

@@ -17,8 +17,9 @@ public struct ScreenOptions: Sendable, Equatable {
     /// The total shared among the people paying, larger shares first, summing to ``total``.
     public var shares: Shares
 
-    /// The first (largest) share: what each person pays, give or take one minor unit for the
-    /// people after the first `total mod people`.
+    /// The first share: what each person pays, give or take one minor unit for the people after
+    /// the first `total mod people`. Screen options always split evenly, larger shares first, so
+    /// it is also the largest share, as ``Quote/largestShare`` is for a quote's split.
     public var perPerson: Money { shares.first ?? total }
 
     /// `percent` or `amount`.
