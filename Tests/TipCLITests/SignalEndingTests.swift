@@ -18,7 +18,7 @@ struct SignalEndingTests {
   static func writeLargeInput(to path: String, rows: Int) throws {
     var block = ""
     for index in 0..<10_000 { block += "\(index),\(index % 9000 + 1).\(index % 90 + 10)\n" }
-    FileManager.default.createFile(atPath: path, contents: Data("id,subtotal\n".utf8))
+    try Data("id,subtotal\n".utf8).write(to: URL(fileURLWithPath: path))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     defer { try? handle.close() }
     try handle.seekToEnd()
