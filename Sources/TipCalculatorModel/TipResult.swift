@@ -35,7 +35,7 @@ public struct TipResult: Sendable, Hashable {
   public let validation: Validation
   /// What the first person pays: the first of ``shares``. The calculator splits evenly, larger
   /// shares first (`$100` for 3 is `33.34, 33.33, 33.33`), so for its results this is the
-  /// quote's ``TipEngine/Quote/largestShare``; for a weighted quote given to
+  /// quote's `Quote.largestShare`; for a weighted quote given to
   /// ``init(quote:validation:tipRate:)`` it stays the first share, which may be smaller.
   public let perPerson: Money
   /// The bill plus the tip.
