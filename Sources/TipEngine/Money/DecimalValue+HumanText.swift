@@ -19,6 +19,12 @@ extension DecimalValue {
   ///   grouping commas (`12,34`), two decimal points, a three-letter mark that is no currency
   ///   code, and the rest of what ``init(_:)-(StringProtocol)`` refuses.
   public init(parsingHumanText text: String, currency: Currency? = nil) throws(MoneyError) {
+    // Digits and a point alone carry no mark, sign, grouping or space: read them at once, as
+    // batch rows that reach the library mostly are, without looking for a mark.
+    if text.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: ".") }) {
+      self = try DecimalValue.parse(Array(text.utf8), original: text)
+      return
+    }
     var body = Substring(text).trimmingWhitespace()
     var sign = ""
     if let first = body.first, first == "-" || first == "+" || first == "−" {
