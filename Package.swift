@@ -4,7 +4,10 @@ import PackageDescription
 // TipEngine has no package dependencies, by design: only the toolchain's own modules.
 //
 // Products by audience:
-// - TipEngine: money, regions, policies, catalogs and the compute core (no Observation).
+// - TipEngine: money, regions, policies, catalogs, tip screens, receipts and tip pools (no
+//   Observation). It re-exports the targets below, split by concern, so that `import TipEngine`
+//   gives an integrator everything; ARCHITECTURE.md draws them.
+// - TipPolicyTesting: the contract a third party runs against its own policy kind.
 // - TipCalculatorModel: the tip-calculator app model (Observation, @MainActor).
 // - TipBatch: streaming CSV / JSON-lines pricing for servers and data jobs.
 // - tipcalc: the command line; tip-bench: the benchmark.
@@ -13,6 +16,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "TipEngine", targets: ["TipEngine"]),
+    .library(name: "TipPolicyTesting", targets: ["TipPolicyTesting"]),
     .library(name: "TipCalculatorModel", targets: ["TipCalculatorModel"]),
     .library(name: "TipBatch", targets: ["TipBatch"]),
     .executable(name: "tipcalc", targets: ["tipcalc"]),
@@ -20,7 +24,19 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "TipEngine"),
+    // Reading JSON documents: the strict reader, the decoder and the located errors. Its JSON
+    // API has `package` access; only the error types are public.
+    .target(name: "TipJSON"),
+    // Money, regions, orders, policies, quotes, service charges, cash rounding and the catalog.
+    .target(name: "TipPricing", dependencies: ["TipJSON"]),
+    .target(name: "TipScreens", dependencies: ["TipPricing", "TipJSON"]),
+    .target(name: "TipReceipts", dependencies: ["TipPricing", "TipJSON"]),
+    .target(name: "TipPools", dependencies: ["TipPricing", "TipJSON"]),
+    // The umbrella: re-exports the targets above and reads their catalog sections together.
+    .target(
+      name: "TipEngine",
+      dependencies: ["TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools"]),
+    .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
     .target(name: "TipBatch", dependencies: ["TipEngine"]),
     .target(name: "TipCLI", dependencies: ["TipEngine", "TipCalculatorModel", "TipBatch"]),
@@ -39,7 +55,12 @@ let package = Package(
     // benchmark's reproducible inputs).
     .target(
       name: "TipTestSupport", dependencies: ["TipEngine", "TipBatch"], path: "Tests/TipTestSupport"),
-    .testTarget(name: "TipEngineTests", dependencies: ["TipEngine", "TipTestSupport"]),
+    .testTarget(
+      name: "TipEngineTests",
+      dependencies: [
+        "TipEngine", "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools",
+        "TipPolicyTesting", "TipTestSupport",
+      ]),
     .testTarget(
       name: "TipCalculatorModelTests",
       dependencies: ["TipCalculatorModel", "TipEngine", "TipTestSupport"]),
@@ -48,7 +69,8 @@ let package = Package(
       name: "TipCLITests",
       dependencies: ["TipCLI", "TipEngine", "TipBatch", "TipTestSupport", "tipcalc"]),
     .testTarget(
-      name: "TipBenchTests", dependencies: ["TipBenchCore", "TipEngine", "TipTestSupport"]),
+      name: "TipBenchTests",
+      dependencies: ["TipBenchCore", "TipEngine", "TipJSON", "TipPricing", "TipTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,8 @@ import TipTestSupport
 
 @testable import TipBenchCore
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 @Suite("The generic compute core on three arithmetics")
 struct ArithmeticTests {

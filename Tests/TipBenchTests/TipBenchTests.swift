@@ -4,6 +4,8 @@ import TipTestSupport
 
 @testable import TipBenchCore
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 @Suite("tip-bench measurement code on a few bills: correctness, not timing")
 struct TipBenchTests {

@@ -174,7 +174,7 @@ struct CapPolicyTests {
   func mistakes(policy: String, message: String) {
     let source = CatalogSource(
       name: "cap.json", json: #"{"version": 1, "policies": ["# + policy + "]}")
-    let found = PolicyCatalog.diagnose([.builtIn, source]).errors.first?.description
+    let found = PolicyCatalog.validate([.builtIn, source]).errors.first?.description
     #expect(found?.hasPrefix(message) == true, "\(found ?? "no error")")
   }
 

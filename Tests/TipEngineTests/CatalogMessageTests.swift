@@ -6,7 +6,7 @@ import TipTestSupport
 /// Every error from loading one in-memory file over the built-in catalog.
 private func errors(_ policy: String, file: String = "house.json") -> [CatalogError] {
   let json = #"{"version": 1, "policies": [\#(policy)]}"#
-  return PolicyCatalog.diagnose([.builtIn, CatalogSource(name: file, json: json)]).errors
+  return PolicyCatalog.validate([.builtIn, CatalogSource(name: file, json: json)]).errors
 }
 
 /// Phrases of Swift's and Foundation's own decoding messages, which a person must never see.
@@ -164,7 +164,7 @@ struct CatalogMessageTests {
     for name in names {
       let file = directory.appendingPathComponent(name)
       let source = CatalogSource(name: name, bytes: Array(try Data(contentsOf: file)))
-      let found = PolicyCatalog.diagnose([.builtIn, source]).errors
+      let found = PolicyCatalog.validate([.builtIn, source]).errors
       let expected = try String(
         contentsOf: file.deletingPathExtension().appendingPathExtension("txt"), encoding: .utf8)
       #expect(
@@ -197,7 +197,7 @@ struct PolicyCountLimitTests {
   @Test("One past the limit is refused, naming the file")
   func pastTheLimit() throws {
     let limit = PolicyCatalog.Limits.maximumPolicyCount
-    let found = PolicyCatalog.diagnose([.builtIn, Self.source(limit + 1, name: "big.json")]).errors
+    let found = PolicyCatalog.validate([.builtIn, Self.source(limit + 1, name: "big.json")]).errors
     #expect(found.count == 1)
     let error = try #require(found.first)
     #expect(error.kind == .tooManyPolicies)

@@ -5,7 +5,7 @@ import TipTestSupport
 
 /// Loads one in-memory catalog file over nothing else and returns every error.
 private func errors(_ json: String, registry: PolicyRegistry = .standard) -> [CatalogError] {
-  PolicyCatalog.diagnose([CatalogSource(name: "test.json", json: json)], registry: registry).errors
+  PolicyCatalog.validate([CatalogSource(name: "test.json", json: json)], registry: registry).errors
 }
 
 /// A catalog text with the given policies array body.
@@ -123,7 +123,7 @@ struct CatalogTests {
   func notACatalog() {
     #expect(errors("").first?.kind == .empty)
     #expect(errors("   \n").first?.kind == .empty)
-    let binary = PolicyCatalog.diagnose([CatalogSource(name: "b", bytes: [0xFF, 0xFE, 0x00, 0x01])])
+    let binary = PolicyCatalog.validate([CatalogSource(name: "b", bytes: [0xFF, 0xFE, 0x00, 0x01])])
     #expect(binary.errors.first?.kind == .invalidJSON)
     let array = errors("[1, 2]")
     #expect(array.first?.kind == .typeMismatch)

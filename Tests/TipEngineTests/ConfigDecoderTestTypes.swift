@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 // Decodable types and helpers shared by the ConfigDecoder tests.
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 @Suite("Config decoder")
 struct ConfigDecoderTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 @Suite("Currency text: the compact seed rule, plain and localized notation")
 struct CurrencyFormattingTests {

@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipPolicyTesting
 
 /// A third-party kind: a fixed amount per guest (`{"kind": "per-guest", "amount": "2"}`).
 struct PerGuestPolicy: ConfigurablePolicy {
@@ -89,7 +90,7 @@ struct CustomPolicyKindTests {
 
   @Test("Without registration the kind is unknown, with a list of known kinds")
   func unregistered() {
-    let result = PolicyCatalog.diagnose([CatalogSource(name: "bar.json", json: json)])
+    let result = PolicyCatalog.validate([CatalogSource(name: "bar.json", json: json)])
     #expect(result.errors.count == 2)
     #expect(result.errors.first?.kind == .unknownKind)
     #expect(result.errors.first?.message == "unknown policy kind 'per-guest'")
@@ -110,7 +111,7 @@ struct CustomPolicyKindTests {
   @Test("Unknown keys in third-party kinds are caught too")
   func unknownKeysInCustomKinds() {
     let registry = PolicyRegistry.standard.registering(PerGuestPolicy.self)
-    let result = PolicyCatalog.diagnose(
+    let result = PolicyCatalog.validate(
       [
         CatalogSource(
           name: "bar.json",
@@ -156,7 +157,7 @@ struct CustomPolicyKindTests {
   func policyErrorsOfAKind() throws {
     let registry = PolicyRegistry.standard.registering(PerTablePolicy.self)
     let json = #"{"version": 1, "policies": [{"name": "t", "kind": "per-table", "tables": 0}]}"#
-    let errors = PolicyCatalog.diagnose(
+    let errors = PolicyCatalog.validate(
       [CatalogSource(name: "t.json", json: json)], registry: registry
     ).errors
     #expect(

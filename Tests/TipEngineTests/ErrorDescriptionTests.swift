@@ -153,7 +153,7 @@ struct ExponentTests {
     for amount in ["1e3", #""1e3""#] {
       let json =
         #"{"version": 1, "policies": [{"name": "p", "kind": "fixed", "amount": \#(amount)}]}"#
-      let errors = PolicyCatalog.diagnose([CatalogSource(name: "e.json", json: json)]).errors
+      let errors = PolicyCatalog.validate([CatalogSource(name: "e.json", json: json)]).errors
       let error = try #require(errors.first)
       #expect(error.path == "policies[0].amount")
       #expect(error.message == "'1e3' is not a valid amount: exponents are not accepted")

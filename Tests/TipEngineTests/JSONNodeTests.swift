@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 private func parse(_ text: String, maximumDepth: Int = 64) throws -> JSONNode {
   try JSONReader.parse(Array(text.utf8), file: "t.json", maximumDepth: maximumDepth)

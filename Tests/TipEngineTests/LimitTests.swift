@@ -84,7 +84,7 @@ struct LimitTests {
     }
     let limit = PolicyCatalog.Limits.maximumPolicyCount
     #expect(try PolicyCatalog(sources: [source(limit)]).names.count == limit)
-    #expect(PolicyCatalog.diagnose([source(limit + 1)]).errors.first?.kind == .tooManyPolicies)
+    #expect(PolicyCatalog.validate([source(limit + 1)]).errors.first?.kind == .tooManyPolicies)
   }
 
   @Test("JSON nesting: maximumJSONDepth levels parse, deeper is refused without a crash")
@@ -92,7 +92,7 @@ struct LimitTests {
     let depth = PolicyCatalog.Limits.maximumJSONDepth
     let deep =
       String(repeating: "[", count: depth * 1000) + String(repeating: "]", count: depth * 1000)
-    let errors = PolicyCatalog.diagnose([CatalogSource(name: "deep.json", json: deep)]).errors
+    let errors = PolicyCatalog.validate([CatalogSource(name: "deep.json", json: deep)]).errors
     #expect(errors.first?.kind == .invalidJSON)
     #expect(errors.first?.message.contains("nesting deeper than") == true)
   }

@@ -84,7 +84,7 @@ struct PolicyInvariantTests {
   func sameRuleInCatalogs(_ setting: BadSetting) throws {
     let source = CatalogSource(
       name: "bad.json", json: #"{"version": 1, "policies": [\#(setting.json)]}"#)
-    let errors = PolicyCatalog.diagnose([.builtIn, source]).errors
+    let errors = PolicyCatalog.validate([.builtIn, source]).errors
     let error = try #require(errors.first)
     guard case .invalidSetting(_, let key, let problem, let expected) = setting.error else {
       Issue.record("not a setting error")

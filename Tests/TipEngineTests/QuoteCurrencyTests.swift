@@ -2,6 +2,8 @@ import Testing
 import TipTestSupport
 
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 /// A quote keeps its amounts as minor units and takes their currency from the bill. These tests
 /// check that every amount reads back in the bill's currency, whatever its minor-unit digits,

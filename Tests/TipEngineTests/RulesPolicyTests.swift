@@ -191,7 +191,7 @@ struct RulesPolicyTests {
       name: "rules.json",
       json: #"{"version": 1, "policies": [{"name": "p", "kind": "rules", "rules": "# + rules
         + otherwise + "}]}")
-    return PolicyCatalog.diagnose([.builtIn, source]).errors.first?.description
+    return PolicyCatalog.validate([.builtIn, source]).errors.first?.description
   }
 
   @Test(
@@ -279,7 +279,7 @@ struct RulesPolicyTests {
       json:
         #"{"version": 1, "policies": [{"name": "a", "kind": "rules", "rules": [{"when": {"payments": ["cash"]}, "policy": "a"}], "otherwise": "none"}]}"#
     )
-    let errors = PolicyCatalog.diagnose([.builtIn, cycle]).errors
+    let errors = PolicyCatalog.validate([.builtIn, cycle]).errors
     #expect(errors.first?.message.hasPrefix("reference cycle: a → a") == true, "\(errors)")
   }
 

@@ -242,7 +242,7 @@ struct SchemaTests {
     for name in files {
       let file = directory.appendingPathComponent(name)
       let source = CatalogSource(name: name, bytes: Array(try Data(contentsOf: file)))
-      let errors = PolicyCatalog.diagnose([.builtIn, source]).errors
+      let errors = PolicyCatalog.validate([.builtIn, source]).errors
       #expect(!errors.isEmpty, "\(name) loads")
       let expected = try String(
         contentsOf: file.deletingPathExtension().appendingPathExtension("txt"), encoding: .utf8)
@@ -277,7 +277,7 @@ struct SchemaTests {
 
   /// Every error from loading `object` over the built-in catalog.
   static func diagnose(_ object: [String: Any]) throws -> [CatalogError] {
-    PolicyCatalog.diagnose([.builtIn, try source(object)]).errors
+    PolicyCatalog.validate([.builtIn, try source(object)]).errors
   }
 
   /// The messages of ``diagnose(_:)``, for readable failures.

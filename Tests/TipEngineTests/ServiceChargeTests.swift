@@ -33,7 +33,7 @@ struct ServiceChargeTests {
   /// Every error of loading `sections` over the built-in catalog, as text.
   static func errors(_ sections: String) -> [String] {
     let json = #"{"version": 1, "policies": [], \#(sections)}"#
-    return PolicyCatalog.diagnose([.builtIn, CatalogSource(name: "house.json", json: json)])
+    return PolicyCatalog.validate([.builtIn, CatalogSource(name: "house.json", json: json)])
       .errors.map(\.description)
   }
 

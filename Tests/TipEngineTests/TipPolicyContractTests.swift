@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEngine
+import TipPolicyTesting
 
 // These tests use only the public API, as a policy-kind author's own test suite would.
 

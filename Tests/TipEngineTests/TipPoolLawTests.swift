@@ -10,7 +10,7 @@ struct TipPoolLawTests {
   static let examples = Repository.url("Policies/examples/pools.json").path
 
   static func catalog(_ text: String) -> [CatalogError] {
-    PolicyCatalog.diagnose([CatalogSource(name: "pools.json", bytes: Array(text.utf8))]).errors
+    PolicyCatalog.validate([CatalogSource(name: "pools.json", bytes: Array(text.utf8))]).errors
   }
 
   static func shift(_ name: String) throws -> Shift {

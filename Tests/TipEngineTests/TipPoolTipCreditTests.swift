@@ -7,7 +7,7 @@ import TipEngine
 struct TipPoolTipCreditTests {
   static func errors(_ pool: String) -> [String] {
     let text = #"{"version": 1, "policies": [], "pools": {"house": \#(pool)}}"#
-    return PolicyCatalog.diagnose([CatalogSource(name: "pools.json", bytes: Array(text.utf8))])
+    return PolicyCatalog.validate([CatalogSource(name: "pools.json", bytes: Array(text.utf8))])
       .errors.map(\.description)
   }
 

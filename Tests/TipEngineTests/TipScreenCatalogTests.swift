@@ -7,7 +7,7 @@ struct TipScreenCatalogTests {
   /// Every error of loading `screens` (the section's members) over the built-in catalog.
   static func errors(_ screens: String, extra: String = "") -> [String] {
     let json = #"{"version": 1, "policies": [], \#(extra) "screens": {\#(screens)}}"#
-    return PolicyCatalog.diagnose([.builtIn, CatalogSource(name: "house.json", json: json)])
+    return PolicyCatalog.validate([.builtIn, CatalogSource(name: "house.json", json: json)])
       .errors.map(\.description)
   }
 
@@ -128,7 +128,7 @@ struct TipScreenCatalogTests {
         ])
     let json = #"{"version": 1, "policies": [], "screens": []}"#
     #expect(
-      PolicyCatalog.diagnose([CatalogSource(name: "house.json", json: json)]).errors.map(
+      PolicyCatalog.validate([CatalogSource(name: "house.json", json: json)]).errors.map(
         \.description)
         == [
           "house.json:1:43: at screens: expected an object of screen names and screens, "

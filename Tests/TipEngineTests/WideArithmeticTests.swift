@@ -1,6 +1,8 @@
 import Testing
 
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 // WideArithmetic is the engine's internal 128-bit multiply-divide: tested here, through
 // @testable, and through the public API in RoundingRuleTests and PropertyTests.

@@ -50,7 +50,7 @@ enum ValidateCommand: TipCommand {
         errors.append(error)
       }
     }
-    let result = PolicyCatalog.diagnose(sources)
+    let result = PolicyCatalog.validate(sources)
     errors += result.errors
     guard errors.isEmpty, let catalog = result.catalog else {
       // In command-line order: unreadable files were found before the others were parsed.

@@ -52,7 +52,7 @@ enum CatalogOptions {
         throw CLIError.failure("The built-in catalog does not load: \(error)")
       }
     }
-    let result = PolicyCatalog.diagnose(sources)
+    let result = PolicyCatalog.validate(sources)
     if let catalog = result.catalog, result.errors.isEmpty { return catalog }
     guard let first = result.errors.first else {
       throw CLIError.dataError("The catalog could not be loaded.")

@@ -1,4 +1,0 @@
-extension TipMath.RoundUpTarget: CatalogEnumeration {
-  /// `round-up target`, as the catalog's documentation calls it.
-  static var catalogNoun: String { "round-up target" }
-}

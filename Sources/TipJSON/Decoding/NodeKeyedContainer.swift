@@ -1,0 +1,140 @@
+/// The keyed container over a JSON object: every key it is asked for is recorded, so that the
+/// keys nobody asked for can be reported as unknown.
+package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  package let node: JSONNode
+  package let object: JSONObject
+  package let codingPath: [any CodingKey]
+  package let session: DecodingSession
+  package let scope: DecodingScope
+  package let usage: KeyUsage
+
+  /// The keys `Key` accepts, in document order; listing a key counts as asking for it.
+  ///
+  /// `$` keys are left out: they annotate the file (`$schema`) and are not data.
+  package var allKeys: [Key] {
+    object.members.compactMap { member in
+      guard !member.key.hasPrefix("$"), let key = Key(stringValue: member.key) else { return nil }
+      usage.ask(member.key)
+      return key
+    }
+  }
+
+  package func contains(_ key: Key) -> Bool {
+    usage.ask(key.stringValue)
+    return object[key.stringValue] != nil
+  }
+
+  private func child(_ key: Key) throws -> JSONNode {
+    usage.ask(key.stringValue)
+    guard let child = object[key.stringValue] else {
+      throw session.missingKey(key.stringValue, in: node, usage: usage)
+    }
+    return child
+  }
+
+  private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
+
+  private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
+    try session.integer(type, child(key), at: path(key))
+  }
+
+  package func decodeNil(forKey key: Key) throws -> Bool {
+    guard case .null = try child(key).value else { return false }
+    return true
+  }
+
+  package func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try session.bool(child(key), at: path(key))
+  }
+
+  package func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try session.string(child(key), at: path(key))
+  }
+
+  package func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try session.floatingPoint(type, child(key), at: path(key))
+  }
+
+  package func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    try session.floatingPoint(type, child(key), at: path(key))
+  }
+
+  package func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
+  package func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
+  package func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
+  package func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
+  package func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
+  package func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
+  package func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
+  package func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
+  package func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
+  package func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+
+  package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try session.decode(type, from: child(key), at: path(key))
+  }
+
+  // An optional key whose value cannot be read is reported and treated as absent, so that the
+  // type goes on to its other keys (see DecodingErrorCollector); the stock implementations would
+  // stop at it.
+
+  package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    try optional(key) { node throws(CatalogError) in
+      try session.decode(type, from: node, at: path(key))
+    }
+  }
+
+  package func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    try optional(key) { node throws(CatalogError) in try session.string(node, at: path(key)) }
+  }
+
+  package func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    try optional(key) { node throws(CatalogError) in try session.bool(node, at: path(key)) }
+  }
+
+  /// The value of `key` read by `read`, `nil` when the key is absent or null, or when reading
+  /// fails while a ``DecodingErrorCollector`` of this session records the failure.
+  private func optional<T>(_ key: Key, _ read: (JSONNode) throws(CatalogError) -> T)
+    throws(CatalogError) -> T?
+  {
+    usage.ask(key.stringValue)
+    guard let child = object[key.stringValue] else { return nil }
+    if case .null = child.value { return nil }
+    do {
+      return try read(child)
+    } catch {
+      guard let collector = DecodingErrorCollector.current, collector.session === session else {
+        throw error
+      }
+      collector.recordAbsent(error, in: codingPath)
+      return nil
+    }
+  }
+
+  package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try session.keyedContainer(keyedBy: type, for: child(key), at: path(key), scope: scope)
+  }
+
+  package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try session.unkeyedContainer(for: child(key), at: path(key), scope: scope)
+  }
+
+  package func superDecoder() throws -> any Decoder {
+    superDecoder(for: ConfigCodingKey("super"))
+  }
+
+  package func superDecoder(forKey key: Key) throws -> any Decoder {
+    superDecoder(for: key)
+  }
+
+  /// A decoder for the member `key`, or for `null` when it is absent (as `JSONDecoder` does);
+  /// its objects' keys are checked with this container's.
+  private func superDecoder(for key: any CodingKey) -> any Decoder {
+    usage.ask(key.stringValue)
+    let child =
+      object[key.stringValue] ?? JSONNode(value: .null, line: node.line, column: node.column)
+    return NodeDecoder(node: child, codingPath: codingPath + [key], session: session, scope: scope)
+  }
+}

@@ -1,0 +1,63 @@
+import TipJSON
+
+extension Shift {
+  /// Reads a shift from JSON text, strictly, and checks it (``validate()``).
+  ///
+  /// The format, which `tipcalc pool` reads too:
+  ///
+  /// ```json
+  /// {
+  ///   "currency": "USD",
+  ///   "region": "US",
+  ///   "tips": {"card": "300.00", "cash": "60.00"},
+  ///   "staff": [
+  ///     {"name": "Ana", "role": "server", "hours": "6",
+  ///      "tips": {"card": "120.00"}, "sales": {"food": "800.00", "alcohol": "200.00"}},
+  ///     {"name": "Ben", "role": "bartender", "hours": "6.5", "points": "3"},
+  ///     {"name": "Dee", "role": "manager", "hours": "8", "manager": true}
+  ///   ]
+  /// }
+  /// ```
+  ///
+  /// Amounts, hours and points are strings or JSON numbers, read exactly; `currency` may be left
+  /// out when `region` gives it. Top-level `tips` (and `serviceCharges`) are the shift's totals;
+  /// a person's `tips` are their own. `cardFees` is what the card processor actually charged.
+  /// Keys that the format does not define are refused, with the closest known key.
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text, at most ``Limits/maximumFileSize`` bytes.
+  ///   - file: the file name to put in errors, or `nil` for in-memory text.
+  /// - Throws: ``PoolError`` with the file, line, column and JSON path of the first problem.
+  public init(json bytes: [UInt8], file: String? = nil) throws(PoolError) {
+    let (root, document) = try JSONDocumentReader.read(
+      ShiftDocument.self, from: bytes, file: file, format: Self.jsonFormat, failure: PoolError.self)
+    do {
+      try self.init(document: document)
+      try validate()
+    } catch {
+      throw error.located(in: root, file: file)
+    }
+  }
+
+  /// The shift format, for the shared JSON document reader.
+  static let jsonFormat = JSONDocumentReader.Format(
+    noun: "shift", outline: #"{"currency": …, "staff": [ … ]}"#,
+    smallest: #"{"currency": "USD", "staff": [ … ]}"#, maximumFileSize: Limits.maximumFileSize,
+    maximumDepth: Limits.maximumJSONDepth)
+
+  /// Reads a shift from JSON text, as the initialiser from UTF-8 bytes does.
+  public init(json text: String, file: String? = nil) throws(PoolError) {
+    try self.init(json: Array(text.utf8), file: file)
+  }
+}
+
+extension PoolError {
+  /// The error with the file, and the line and column of the value at its ``path`` in the JSON
+  /// text the shift was read from: for errors of ``TipPool/share(_:)`` (a manager among the
+  /// recipients, say), which know the path but not the text.
+  ///
+  /// An error that already has a line, or whose text does not parse, only gets the file.
+  public func located(inJSON bytes: [UInt8], file: String?) -> PoolError {
+    located(inJSON: bytes, file: file, maximumDepth: Shift.Limits.maximumJSONDepth)
+  }
+}

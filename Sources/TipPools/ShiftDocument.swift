@@ -1,0 +1,79 @@
+import TipJSON
+import TipPricing
+
+/// A shift as its JSON spells it, before amounts are read in its currency: what
+/// ``ConfigDecoder`` (and `JSONDecoder`) decode, strictly, key by key.
+struct ShiftDocument: Decodable {
+  /// Card and cash tips as written.
+  struct Tips: Decodable {
+    var card: DecimalValue?
+    var cash: DecimalValue?
+  }
+
+  /// One person as written.
+  struct Person: Decodable {
+    var name: String
+    var role: String
+    var hours: DecimalValue
+    var points: DecimalValue?
+    var manager: Bool?
+    var tips: Tips?
+    var sales: [String: DecimalValue]?
+  }
+
+  var currency: String?
+  var region: String?
+  var tips: Tips?
+  var serviceCharges: DecimalValue?
+  var cardFees: DecimalValue?
+  var staff: [Person]
+}
+
+extension Shift {
+  /// The shift a document describes, with its amounts read in its currency.
+  ///
+  /// - Throws: ``PoolError`` for an unknown currency or region, or an amount with more digits
+  ///   than the currency has.
+  init(document: ShiftDocument) throws(PoolError) {
+    let (region, currency) = try DocumentValues.regionAndCurrency(
+      region: document.region, currency: document.currency, as: PoolError.self)
+    func money(_ value: DecimalValue?, _ name: String, at path: DocumentPath) throws(PoolError)
+      -> Money?
+    {
+      guard let value else { return nil }
+      return try DocumentValues.money(
+        value, currency: currency, name: name, at: path, as: PoolError.self)
+    }
+    func tips(_ written: ShiftDocument.Tips?, _ owner: String, at path: DocumentPath)
+      throws(PoolError) -> Tips?
+    {
+      guard let written else { return nil }
+      return Tips(
+        card: try money(written.card, "\(owner) card tips", at: path.key("card")),
+        cash: try money(written.cash, "\(owner) cash tips", at: path.key("cash")))
+    }
+    var staff: [Person] = []
+    staff.reserveCapacity(document.staff.count)
+    for (index, written) in document.staff.enumerated() {
+      let path = DocumentPath.key("staff").index(index)
+      let owner = written.name.isEmpty ? "person \(index + 1)'s" : "\(written.name)'s"
+      var sales: [String: Money] = [:]
+      for (category, value) in written.sales ?? [:] {
+        sales[category] = try money(
+          value, "\(owner) \(category) sales", at: path.key("sales").key(category))
+      }
+      staff.append(
+        Person(
+          name: written.name, role: written.role, hours: written.hours, points: written.points,
+          isManager: written.manager ?? false,
+          tips: try tips(written.tips, owner, at: path.key("tips")), sales: sales))
+    }
+    self.init(
+      currency: currency, region: region,
+      tips: try tips(document.tips, "the shift's", at: .key("tips")),
+      serviceCharges: try money(
+        document.serviceCharges, "the service charges", at: .key("serviceCharges")),
+      cardFees: try money(document.cardFees, "the card fees", at: .key("cardFees")),
+      staff: staff)
+  }
+}

@@ -1,0 +1,6 @@
+import TipJSON
+
+extension TipMath.RoundUpTarget: CatalogEnumeration {
+  /// `round-up target`, as the catalog's documentation calls it.
+  package static var catalogNoun: String { "round-up target" }
+}

@@ -1,0 +1,76 @@
+import TipJSON
+
+extension PolicyError {
+  /// Runs one of a policy kind's rules on settings decoded from `container`, so that a decoder
+  /// applies exactly the rule that the kind's initialiser applies.
+  ///
+  /// - Throws: a `DecodingError` at the setting's key that carries this error: a catalog reports
+  ///   it at the key's line in the error's own words, any other decoder shows ``description``.
+  ///   A catalog's decoder records it instead and lets the kind read its other keys, so that
+  ///   every independent mistake is reported in one run.
+  package static func checking<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, _ rule: () throws(PolicyError) -> Void
+  ) throws {
+    try checking(in: container, readsOn: true, rule)
+  }
+
+  /// Runs a rule that builds a value the kind goes on to use (`recipients = try …`): like
+  /// ``checking(in:_:)``, but a catalog's decoder stops at its error, since whatever the kind
+  /// checked after it would be about a value that was never built.
+  package static func building<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, _ rule: () throws(PolicyError) -> Void
+  ) throws {
+    try checking(in: container, readsOn: false, rule)
+  }
+
+  private static func checking<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, readsOn: Bool,
+    _ rule: () throws(PolicyError) -> Void
+  ) throws {
+    do {
+      try rule()
+    } catch {
+      var path = container.codingPath
+      if case .invalidSetting(_, let setting, _, _) = error, let key = Key(stringValue: setting) {
+        path.append(key)
+      }
+      let located = DecodingError.dataCorrupted(
+        .init(codingPath: path, debugDescription: error.description, underlyingError: error))
+      // A catalog's decoder reports it and reads on: the settings are of the right type.
+      if let collector = DecodingErrorCollector.current {
+        if readsOn {
+          collector.record(located, at: path)
+          return
+        }
+        // Stops here; reported unless it follows from an error already found in this object.
+        _ = collector.recordUnbuilt(in: container.codingPath)
+      }
+      throw located
+    }
+  }
+}
+
+extension PolicyError {
+  /// The value `make` builds from settings decoded from `container`, with ``checking(in:_:)``'s
+  /// error reporting when one of its rules refuses them.
+  static func checked<Key: CodingKey, Value>(
+    in container: KeyedDecodingContainer<Key>, _ make: () throws(PolicyError) -> Value
+  ) throws -> Value {
+    var value: Value?
+    try checking(in: container) { () throws(PolicyError) in value = try make() }
+    guard let value else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath, debugDescription: "no value was built"))
+    }
+    return value
+  }
+}
+
+extension PolicyError: DecodedValueError {
+  /// The setting of ``invalidSetting(kind:setting:problem:expected:)`` and its problem, which a
+  /// catalog reports at the setting's key.
+  package var settingProblem: (setting: String, problem: String)? {
+    guard case .invalidSetting(_, let setting, let problem, _) = self else { return nil }
+    return (setting, problem)
+  }
+}

@@ -1,0 +1,66 @@
+import TipPricing
+
+/// What each person owes for a ``Receipt``: their items, their part of the discount, the tax,
+/// the service charges and the tip, and their total.
+///
+/// Every column sums exactly to the receipt's own amount: the people's ``Share/tax`` to ``tax``,
+/// their ``Share/total`` to ``total``, and so on. Each part of a spread is within one minor unit
+/// of the person's exact proportional share (the largest-remainder method), and leftover minor
+/// units go to the larger remainders, ties to the person listed first.
+public struct ReceiptSettlement: Sendable, Hashable {
+  /// What one person owes.
+  public struct Share: Sendable, Hashable {
+    /// The person's name, as the receipt gives it.
+    public let name: String
+    /// Their part of the items, before the discount.
+    public let subtotal: Money
+    /// Their part of the discount: an amount taken off, zero or more.
+    public let discount: Money
+    /// Their part of the tax.
+    public let tax: Money
+    /// Their part of the service charges.
+    public let charges: Money
+    /// Their part of the tip.
+    public let tip: Money
+    /// What they pay: subtotal − discount + tax + charges + tip.
+    public let total: Money
+    /// How many items they shared; zero for someone listed in ``Receipt/people`` who had none
+    /// (and so owes nothing).
+    public let itemCount: Int
+  }
+
+  /// The tax of one rate, for receipts whose items carry tax rates.
+  public struct RateTax: Sendable, Hashable {
+    /// The rate, in percent.
+    public let rate: Percentage
+    /// The items at this rate less their part of the discount: what the rate applies to.
+    public let taxable: Money
+    /// The rate's tax, rounded once by the receipt's ``Receipt/taxRounding``.
+    public let tax: Money
+  }
+
+  /// The receipt's currency.
+  public let currency: Currency
+  /// Each person's share, in the receipt's order (``Receipt/everyone``).
+  public let people: [Share]
+  /// The items' total, before the discount.
+  public let subtotal: Money
+  /// The discount taken off.
+  public let discount: Money
+  /// The tax: the receipt's `tax`, or the sum of ``taxesByRate``.
+  public let tax: Money
+  /// The service charges; zero until catalogs define them.
+  public let charges: Money
+  /// The tip.
+  public let tip: Money
+  /// What the receipt comes to: subtotal − discount + tax + charges + tip.
+  public let total: Money
+  /// The tax of each rate, in the order the items first use them; empty when the receipt gives
+  /// one tax amount.
+  public let taxesByRate: [RateTax]
+
+  /// The share of the person called `name`, if they are on the receipt.
+  public subscript(name: String) -> Share? {
+    people.first { $0.name == name }
+  }
+}
