@@ -1,3 +1,4 @@
+import TipJSON
 import TipPricing
 
 extension TipPool {
@@ -12,10 +13,28 @@ extension TipPool {
   /// card fee rate from 0 to ``maximumCardFeeRate``; and the law of the pool's ``region``
   /// (``Law``).
   ///
-  /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` naming the key.
-  public func check() throws(PolicyError) {
-    try checkRules()
-    if let law = region.flatMap(Law.init(region:)) { try law.check(self) }
+  /// Like ``Shift/validate()`` and ``Receipt/validate()``, it throws its document's error.
+  ///
+  /// - Throws: ``PoolError`` of kind ``PoolError/Kind/invalidPool`` for a broken rule, or
+  ///   ``PoolError/Kind/lawViolation`` for a breach of the region's law, at the pool's key.
+  public func check() throws(PoolError) {
+    do {
+      try checkRules()
+    } catch {
+      throw poolError(error, kind: .invalidPool, at: error.settingPath)
+    }
+    do {
+      if let law = region.flatMap(Law.init(region:)) { try law.check(self) }
+    } catch {
+      throw poolError(error, kind: .lawViolation, at: error.settingPath)
+    }
+  }
+
+  /// A rule's error as a ``PoolError`` about this pool.
+  func poolError(_ error: PolicyError, kind: PoolError.Kind, at path: DocumentPath) -> PoolError {
+    PoolError(
+      kind, at: path, "pool '\(name)': \(TipPool.problem(error))",
+      suggestion: error.recoverySuggestion)
   }
 
   /// The checks of ``check()`` without the law's.
@@ -199,5 +218,12 @@ extension TipPool {
           expected: "list each role once")
       }
     }
+  }
+}
+
+extension PolicyError {
+  /// The key of the setting the error names, as a path from the pool; the root otherwise.
+  fileprivate var settingPath: DocumentPath {
+    settingProblem.map { .key($0.setting) } ?? .root
   }
 }

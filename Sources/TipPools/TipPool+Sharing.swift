@@ -23,9 +23,7 @@ extension TipPool {
     do {
       try checkRules()
     } catch {
-      throw PoolError(
-        .invalidPool, at: .root, "pool '\(name)': \(TipPool.problem(error))",
-        suggestion: error.recoverySuggestion)
+      throw poolError(error, kind: .invalidPool, at: .root)
     }
     let law = try self.law(for: shift)
     if let law { try check(shift, under: law) }

@@ -4,6 +4,8 @@
 // with the catalog's service charges and cash rounding too; caps keep their limits and rules
 // pick one policy; its tip pools share a shift to the cent.
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 /// The libFuzzer entry point: one input, as bytes.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,8 @@
 // libFuzzer target: the amount and decimal parsers must never trap, and whatever they accept
 // must print back to a value that parses to the same thing; exponents are always refused.
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 /// The libFuzzer entry point: one input, as bytes.
 @_cdecl("LLVMFuzzerTestOneInput")

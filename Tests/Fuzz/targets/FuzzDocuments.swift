@@ -2,6 +2,8 @@
 // they accept must settle or share exactly — every column of a receipt sums to its total, every
 // pool's receipts sum to what it pooled — or be refused with a message.
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 /// Pools of every distribution, built once, that each accepted shift is shared by.
 private let pools: [TipPool] = {

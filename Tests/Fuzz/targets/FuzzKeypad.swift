@@ -7,6 +7,8 @@
 // decimal separator.
 @testable import TipCalculatorModel
 @testable import TipEngine
+@testable import TipJSON
+@testable import TipPricing
 
 /// The display without grouping, with `.` as the decimal point.
 private func plain(_ entry: BillEntry) -> String {
