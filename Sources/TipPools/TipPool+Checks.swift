@@ -24,10 +24,15 @@ extension TipPool {
       throw poolError(error, kind: .invalidPool, at: error.settingPath)
     }
     do {
-      if let law = region.flatMap(Law.init(region:)) { try law.check(self) }
+      try checkLaw()
     } catch {
       throw poolError(error, kind: .lawViolation, at: error.settingPath)
     }
+  }
+
+  /// The checks of ``check()`` that the pool's region's law makes (``Law``).
+  func checkLaw() throws(PolicyError) {
+    if let law = region.flatMap(Law.init(region:)) { try law.check(self) }
   }
 
   /// A rule's error as a ``PoolError`` about this pool.

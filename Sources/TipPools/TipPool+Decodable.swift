@@ -30,7 +30,8 @@ extension TipPool: Decodable {
       ifRoleAbsent: absent ?? .redistribute, managerRoles: managerRoles, tipCredit: tipCredit,
       tippedRoles: tippedRoles ?? [], allocationPolicy: policy, tipOuts: tipOuts)
     try PolicyError.checking(in: container) { () throws(PolicyError) in
-      try check()
+      try checkRules()
+      try checkLaw()
     }
   }
 
