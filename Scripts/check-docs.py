@@ -32,7 +32,7 @@ Conventions in README.md and the articles (Markdown):
   - `print(value)  // text`: `text` is what the line prints. Text after two spaces that follow
     the printed text is a note: `print(tip)  // 15.21  (18 % before tax)`. In an article every
     print states its output; in a README block all of its prints do, or none.
-  - A program may `import TipEngine`, `TipCalculatorModel` or `TipBatch`; its package depends
+  - A program may `import TipEngine`, `TipCalculatorModel`, `TipBatch` or `TipPolicyTesting`; its package depends
     on the products it imports (and a block that imports nothing gets none).
   - `<!-- file: house.json -->` right before a fenced block (of any language): the block is the
     file `house.json`, which is written into the directory where the README's programs run.
@@ -78,7 +78,7 @@ EXAMPLE = "Examples/CustomPolicy"
 INVALID_CATALOGS = "Tests/Fixtures/invalid-catalogs"
 
 # The library products a listing may import; the generated package depends on those it does.
-LIBRARIES = ("TipEngine", "TipCalculatorModel", "TipBatch")
+LIBRARIES = ("TipEngine", "TipCalculatorModel", "TipBatch", "TipPolicyTesting")
 # Modules whose DocC catalog is built when Sources/<Module>/<Module>.docc exists (TipEngine's
 # must exist).
 DOCUMENTED_MODULES = LIBRARIES
@@ -616,6 +616,17 @@ def documented_modules():
             if Path(ROOT, f"Sources/{module}/{module}.docc").is_dir()]
 
 
+def reexported_modules(module):
+    """The flag that documents the modules `module` re-exports (`@_exported import X`) as its
+    own: TipEngine is an umbrella over the targets it is split into."""
+    names = set()
+    for source in Path(ROOT, "Sources", module).glob("*.swift"):
+        names.update(re.findall(r"^@_exported import (\w+)", source.read_text(), re.M))
+    if not names:
+        return []
+    return ["-experimental-allowed-reexported-modules=" + ",".join(sorted(names))]
+
+
 def check_docc(phase, context):
     modules = documented_modules()
     if "TipEngine" not in modules:
@@ -640,7 +651,8 @@ def check_docc(phase, context):
         require_tool(extract + ["-module-name", module, "-target", triple,
                                 "-module-cache-path", binaries / "ModuleCache",
                                 "-I", binaries / "Modules", "-minimum-access-level", "public",
-                                "-omit-extension-block-symbols", "-output-dir", graphs],
+                                "-omit-extension-block-symbols", "-output-dir", graphs]
+                     + reexported_modules(module),
                      what=f"extracting {module}'s symbol graph")
         archive = WORK / f"{module}.doccarchive"
         shutil.rmtree(archive, ignore_errors=True)

@@ -10,7 +10,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "CustomPolicy",
-      dependencies: [.product(name: "TipEngine", package: "TipEngine")]
+      dependencies: [
+        .product(name: "TipEngine", package: "TipEngine"),
+        .product(name: "TipPolicyTesting", package: "TipEngine"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

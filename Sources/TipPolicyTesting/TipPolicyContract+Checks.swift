@@ -1,4 +1,5 @@
 import TipEngine
+
 extension TipPolicyContract {
   /// The tip for `bill`, or what `tip(for:)` threw.
   static func tip(of policy: some TipPolicy, for bill: Bill) -> Result<Money, any Error> {

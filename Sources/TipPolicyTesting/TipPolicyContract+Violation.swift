@@ -1,4 +1,5 @@
 import TipEngine
+
 extension TipPolicyContract {
   /// A rule of the ``TipPolicy`` contract that the check verifies.
   public enum Rule: String, Sendable, Hashable, CaseIterable {

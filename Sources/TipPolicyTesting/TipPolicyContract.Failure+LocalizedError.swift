@@ -1,5 +1,5 @@
-import TipEngine
 import Foundation
+import TipEngine
 
 extension TipPolicyContract.Failure: LocalizedError {
   /// The same text as ``description``, for `localizedDescription`.

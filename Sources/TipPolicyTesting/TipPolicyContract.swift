@@ -1,4 +1,5 @@
 import TipEngine
+
 /// The contract of ``TipPolicy`` as a check that a policy-kind author runs from their own test
 /// suite, the way swift-log offers its handler authors a conformance test.
 ///

@@ -227,8 +227,10 @@ extension TipPool {
 }
 
 extension PolicyError {
-  /// The key of the setting the error names, as a path from the pool; the root otherwise.
+  /// The key of the setting the error names, as a path from the pool; the root otherwise
+  /// (also for a setting that is missing, which the error names with an empty key).
   fileprivate var settingPath: DocumentPath {
-    settingProblem.map { .key($0.setting) } ?? .root
+    guard let setting = settingProblem?.setting, !setting.isEmpty else { return .root }
+    return .key(setting)
   }
 }

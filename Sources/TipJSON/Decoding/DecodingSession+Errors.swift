@@ -2,7 +2,9 @@
 /// key, and keys that no type asked for.
 extension DecodingSession {
   /// A value of the wrong JSON type.
-  package func mismatch(expected: String, found node: JSONNode, at path: [any CodingKey]) -> CatalogError {
+  package func mismatch(expected: String, found node: JSONNode, at path: [any CodingKey])
+    -> CatalogError
+  {
     CatalogError(
       .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
       column: node.column, message: "expected \(expected), found \(node.foundDescription)")

@@ -161,7 +161,9 @@ package final class DecodingSession {
     return flag
   }
 
-  package func integer<I: FixedWidthInteger>(_ type: I.Type, _ node: JSONNode, at path: [any CodingKey])
+  package func integer<I: FixedWidthInteger>(
+    _ type: I.Type, _ node: JSONNode, at path: [any CodingKey]
+  )
     throws(CatalogError) -> I
   {
     guard case .number(let text) = node.value else {

@@ -8,7 +8,9 @@ package struct NodeDecoder: Decoder {
 
   package var userInfo: [CodingUserInfoKey: Any] { session.userInfo }
 
-  package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+  package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<
+    Key
+  > {
     try session.keyedContainer(keyedBy: type, for: node, at: codingPath, scope: scope)
   }
 
@@ -39,7 +41,9 @@ package struct NodeSingleValueContainer: SingleValueDecodingContainer {
   }
 
   package func decode(_ type: Bool.Type) throws -> Bool { try session.bool(node, at: codingPath) }
-  package func decode(_ type: String.Type) throws -> String { try session.string(node, at: codingPath) }
+  package func decode(_ type: String.Type) throws -> String {
+    try session.string(node, at: codingPath)
+  }
 
   package func decode(_ type: Double.Type) throws -> Double {
     try session.floatingPoint(type, node, at: codingPath)

@@ -61,14 +61,28 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   package func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
   package func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(type, key) }
-  package func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(type, key) }
-  package func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(type, key) }
-  package func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(type, key) }
+  package func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+    try integer(type, key)
+  }
+  package func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+    try integer(type, key)
+  }
+  package func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    try integer(type, key)
+  }
   package func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(type, key) }
-  package func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(type, key) }
-  package func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(type, key) }
-  package func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
-  package func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
+  package func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+    try integer(type, key)
+  }
+  package func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try integer(type, key)
+  }
+  package func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try integer(type, key)
+  }
+  package func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try integer(type, key)
+  }
 
   package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try session.decode(type, from: child(key), at: path(key))
@@ -111,7 +125,8 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     }
   }
 
-  package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+  package func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
+    throws
     -> KeyedDecodingContainer<NestedKey>
   {
     try session.keyedContainer(keyedBy: type, for: child(key), at: path(key), scope: scope)

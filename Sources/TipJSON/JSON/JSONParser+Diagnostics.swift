@@ -14,7 +14,9 @@ extension JSONParser {
     }
   }
 
-  package func error(_ message: String, line: Int, column: Int, suggestion: String? = nil) -> CatalogError {
+  package func error(_ message: String, line: Int, column: Int, suggestion: String? = nil)
+    -> CatalogError
+  {
     CatalogError(
       .invalidJSON, file: file, line: line, column: column, message: message,
       suggestion: suggestion)

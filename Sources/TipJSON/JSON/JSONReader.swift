@@ -9,7 +9,8 @@ package enum JSONReader {
   ///   - file: the file name to put in errors, or `nil` for in-memory data.
   ///   - maximumDepth: how many arrays and objects may nest inside each other.
   /// - Throws: ``CatalogError`` of kind `.empty` or `.invalidJSON`.
-  package static func parse(_ bytes: [UInt8], file: String?, maximumDepth: Int = 64) throws(CatalogError)
+  package static func parse(_ bytes: [UInt8], file: String?, maximumDepth: Int = 64)
+    throws(CatalogError)
     -> JSONNode
   {
     var parser = JSONParser(bytes: bytes, file: file, maximumDepth: maximumDepth)

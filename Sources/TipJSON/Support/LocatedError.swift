@@ -34,8 +34,7 @@ extension LocatedError {
   }
 
   /// An error about the value that `keys` lead to, before its text is known.
-  package init(_ kind: Kind, at keys: DocumentPath, _ message: String, suggestion: String? = nil)
-  {
+  package init(_ kind: Kind, at keys: DocumentPath, _ message: String, suggestion: String? = nil) {
     self.init(kind, at: DocumentLocation(keys), message: message, suggestion: suggestion)
   }
 

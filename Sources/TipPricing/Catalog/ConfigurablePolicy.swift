@@ -12,7 +12,7 @@
 /// and the nearest one.
 ///
 /// Check a kind against the ``TipPolicy`` contract from its test suite with
-/// ``TipPolicyContract``.
+/// `TipPolicyContract` (in the `TipPolicyTesting` product).
 ///
 /// Amounts and rates decode exactly from JSON numbers or strings as ``DecimalValue`` and
 /// ``Percentage``; never decode money as `Double`.

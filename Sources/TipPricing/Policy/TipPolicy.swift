@@ -10,7 +10,8 @@
 /// - not round anything it does not have to: compute with ``Money``, ``Percentage`` and
 ///   ``TipMath``, never with `Double`.
 ///
-/// ``TipPolicyContract`` checks these rules from a conformer's own test suite.
+/// `TipPolicyContract`, in the `TipPolicyTesting` product, checks these rules from a
+/// conformer's own test suite.
 ///
 /// To load a policy by name from a catalog file, also conform to ``ConfigurablePolicy`` and
 /// register the type with a ``PolicyRegistry``.

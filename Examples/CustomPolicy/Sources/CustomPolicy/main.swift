@@ -3,6 +3,7 @@
 // (Scripts/check-docs.py) catches regressions.
 import Foundation
 import TipEngine
+import TipPolicyTesting
 
 /// The directory of this package, so that brunch.json is found wherever the program runs from.
 let packageDirectory = URL(fileURLWithPath: #filePath)
@@ -49,7 +50,7 @@ do {
   check(quote.perPerson.amountText, "40.00", "share")
 
   // 2. Without registering the kind, the catalog does not load.
-  let unregistered = PolicyCatalog.diagnose([.builtIn, try CatalogSource.file("brunch.json")])
+  let unregistered = PolicyCatalog.validate([.builtIn, try CatalogSource.file("brunch.json")])
   print("without registering:")
   for error in unregistered.errors { print("  \(error)") }
   check(unregistered.errors.first.map { "\($0.kind)" } ?? "none", "unknownKind", "error kind")
@@ -63,7 +64,7 @@ do {
          "minimum": "5", "maximum": "2"}
       ]}
       """)
-  let refused = PolicyCatalog.diagnose([.builtIn, bad], registry: registry)
+  let refused = PolicyCatalog.validate([.builtIn, bad], registry: registry)
   print("a maximum below the minimum:")
   for error in refused.errors { print("  \(error)") }
   check(refused.errors.first.map { "\($0.kind)" } ?? "none", "invalidValue", "error kind")
