@@ -43,7 +43,7 @@ let package = Package(
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",
-      dependencies: ["TipEngine", "TipTestSupport"],
+      dependencies: ["TipEngine", "TipRandom"],
       path: "Benchmarks/TipBenchCore"
     ),
     .executableTarget(
@@ -51,10 +51,13 @@ let package = Package(
       dependencies: ["TipBenchCore"],
       path: "Benchmarks/TipBench"
     ),
-    // Seeded generators, the repository locator and helpers shared by the test targets (and the
-    // benchmark's reproducible inputs).
+    // The seeded generator of the tests' and the benchmark's reproducible inputs.
+    .target(name: "TipRandom"),
+    // The repository locator, sample catalogs and helpers shared by the test targets; it
+    // re-exports TipRandom.
     .target(
-      name: "TipTestSupport", dependencies: ["TipEngine", "TipBatch"], path: "Tests/TipTestSupport"),
+      name: "TipTestSupport", dependencies: ["TipEngine", "TipBatch", "TipRandom"],
+      path: "Tests/TipTestSupport"),
     .testTarget(
       name: "TipEngineTests",
       dependencies: [

@@ -1,6 +1,6 @@
 import Foundation
 import TipEngine
-import TipTestSupport
+import TipRandom
 
 /// Deterministic pseudo-random bills, held as plain arrays so that every arithmetic starts from
 /// the same minor units and nothing is generated inside a timed loop.

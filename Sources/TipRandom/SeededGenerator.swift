@@ -1,16 +1,17 @@
 /// SplitMix64: a small, well-mixed pseudo-random generator whose sequence depends only on its
-/// seed, on every platform. The package's tests, fuzz seeds and benchmark use it so that every
-/// random input can be reproduced; nothing in the engine itself draws random numbers.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+/// seed, on every platform. The package's tests and its benchmark use it so that every random
+/// input can be reproduced; it is a target of its own so that the benchmark does not depend on
+/// the tests. Nothing in the engine itself draws random numbers.
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator starting from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
