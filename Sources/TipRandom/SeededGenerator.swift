@@ -2,16 +2,16 @@
 /// seed, on every platform. The package's tests and its benchmark use it so that every random
 /// input can be reproduced; it is a target of its own so that the benchmark does not depend on
 /// the tests. Nothing in the engine itself draws random numbers.
-package struct SeededGenerator: RandomNumberGenerator, Sendable {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// A generator starting from `seed`.
-  package init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
