@@ -29,18 +29,11 @@ extension Shift {
   ///   - file: the file name to put in errors, or `nil` for in-memory text.
   /// - Throws: ``PoolError`` with the file, line, column and JSON path of the first problem.
   public init(json bytes: [UInt8], file: String? = nil) throws(PoolError) {
-    let (root, document) = try JSONDocumentReader.read(
-      ShiftDocument.self, from: bytes, file: file, format: Self.jsonFormat, failure: PoolError.self)
-    do {
-      try self.init(document: document)
-      try validate()
-    } catch {
-      throw error.located(in: root, file: file)
-    }
+    try self.init(readingJSON: bytes, file: file)
   }
 
   /// The shift format, for the shared JSON document reader.
-  static let jsonFormat = JSONDocumentReader.Format(
+  package static let jsonFormat = JSONDocumentReader.Format(
     noun: "shift", outline: #"{"currency": …, "staff": [ … ]}"#,
     smallest: #"{"currency": "USD", "staff": [ … ]}"#, maximumFileSize: Limits.maximumFileSize,
     maximumDepth: Limits.maximumJSONDepth)
@@ -61,3 +54,5 @@ extension PoolError {
     located(inJSON: bytes, file: file, maximumDepth: Shift.Limits.maximumJSONDepth)
   }
 }
+
+extension Shift: JSONDocumentReadable {}

@@ -3,7 +3,7 @@ import TipPricing
 
 /// A shift as its JSON spells it, before amounts are read in its currency: what
 /// ``ConfigDecoder`` (and `JSONDecoder`) decode, strictly, key by key.
-struct ShiftDocument: Decodable {
+package struct ShiftDocument: Decodable {
   /// Card and cash tips as written.
   struct Tips: Decodable {
     var card: DecimalValue?
@@ -34,7 +34,7 @@ extension Shift {
   ///
   /// - Throws: ``PoolError`` for an unknown currency or region, or an amount with more digits
   ///   than the currency has.
-  init(document: ShiftDocument) throws(PoolError) {
+  package init(document: ShiftDocument) throws(PoolError) {
     let (region, currency) = try DocumentValues.regionAndCurrency(
       region: document.region, currency: document.currency, as: PoolError.self)
     func money(_ value: DecimalValue?, _ name: String, at path: DocumentPath) throws(PoolError)

@@ -32,19 +32,11 @@ extension Receipt {
   ///   - file: the file name to put in errors, or `nil` for in-memory text.
   /// - Throws: ``ReceiptError`` with the file, line, column and JSON path of the first problem.
   public init(json bytes: [UInt8], file: String? = nil) throws(ReceiptError) {
-    let (root, document) = try JSONDocumentReader.read(
-      ReceiptDocument.self, from: bytes, file: file, format: Self.jsonFormat,
-      failure: ReceiptError.self)
-    do {
-      try self.init(document: document)
-      try validate()
-    } catch {
-      throw error.located(in: root, file: file)
-    }
+    try self.init(readingJSON: bytes, file: file)
   }
 
   /// The receipt format, for the shared JSON document reader.
-  static let jsonFormat = JSONDocumentReader.Format(
+  package static let jsonFormat = JSONDocumentReader.Format(
     noun: "receipt", outline: #"{"currency": …, "items": [ … ]}"#,
     smallest: #"{"currency": "USD", "items": [ … ]}"#, maximumFileSize: Limits.maximumFileSize,
     maximumDepth: Limits.maximumJSONDepth)
@@ -76,3 +68,5 @@ extension ReceiptError {
     located(inJSON: bytes, file: file, maximumDepth: Receipt.Limits.maximumJSONDepth)
   }
 }
+
+extension Receipt: JSONDocumentReadable {}

@@ -3,7 +3,7 @@ import TipPricing
 
 /// A receipt as its JSON spells it, before amounts are read in its currency and names are
 /// checked: what ``ConfigDecoder`` (and `JSONDecoder`) decode, strictly, key by key.
-struct ReceiptDocument: Decodable {
+package struct ReceiptDocument: Decodable {
   /// One item as written.
   struct Item: Decodable {
     var name: String
@@ -35,7 +35,7 @@ extension Receipt {
   ///
   /// - Throws: ``ReceiptError`` for an unknown currency or region, an amount with more digits
   ///   than the currency has, or a tip that is not exactly one of its kinds.
-  init(document: ReceiptDocument) throws(ReceiptError) {
+  package init(document: ReceiptDocument) throws(ReceiptError) {
     let (region, currency) = try DocumentValues.regionAndCurrency(
       region: document.region, currency: document.currency, as: ReceiptError.self)
     func money(_ value: DecimalValue, _ name: String, at path: DocumentPath) throws(ReceiptError)

@@ -87,3 +87,36 @@ package enum JSONDocumentReader {
     }
   }
 }
+
+/// A value the engine reads from one of its JSON document formats (a receipt, a shift): the
+/// document as written, the format, and the checks that make a value of it.
+package protocol JSONDocumentReadable {
+  /// The document as its JSON spells it, decoded strictly key by key.
+  associatedtype Document: Decodable
+  /// The error of the format, located by file, JSON path, line and column.
+  associatedtype Failure: LocatedError where Failure.Kind: DocumentErrorKind
+
+  /// What the format is called and looks like, and its limits.
+  static var jsonFormat: JSONDocumentReader.Format { get }
+
+  /// The value a document describes.
+  init(document: Document) throws(Failure)
+
+  /// Checks the value's rules.
+  func validate() throws(Failure)
+}
+
+extension JSONDocumentReadable {
+  /// Reads a value from JSON text, strictly, and checks it: an error found after reading is
+  /// located at the line and column of the value it is about.
+  package init(readingJSON bytes: [UInt8], file: String?) throws(Failure) {
+    let (root, document) = try JSONDocumentReader.read(
+      Document.self, from: bytes, file: file, format: Self.jsonFormat, failure: Failure.self)
+    do {
+      try self.init(document: document)
+      try validate()
+    } catch {
+      throw error.located(in: root, file: file)
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// Worked receipts (Tests/Fixtures/receipts), each settled by hand with exact fractions and the
 /// largest-remainder rule, and the settlement the library gives for them.
@@ -9,9 +10,7 @@ struct ReceiptSettlementTests {
   /// One person's expected row: subtotal, discount, tax, charges, tip, total, and item count.
   typealias Row = (name: String, amounts: [String], items: Int)
 
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/receipts")
+  static let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/receipts")
 
   /// The receipt in the fixture file `name`.
   static func receipt(_ name: String) throws -> Receipt {
