@@ -77,14 +77,10 @@ public struct CatalogScreens: Sendable {
     }
   }
 
+  /// What to suggest for an unknown screen name.
   static func nameSuggestion(_ name: String, among names: [String]) -> String {
-    let shown = 12
-    var list = names.prefix(shown).joined(separator: ", ")
-    if names.count > shown { list += " and \(names.count - shown) more" }
-    if let near = suggestion(for: name, among: names) {
-      return "did you mean '\(near)'? Known screens: \(list)"
-    }
-    return names.isEmpty ? "the catalog defines no screens" : "known screens: \(list)"
+    TipJSON.nameSuggestion(
+      name, among: names, noun: "screens", empty: "the catalog defines no screens")
   }
 
   // MARK: - Derived screens

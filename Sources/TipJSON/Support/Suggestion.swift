@@ -153,3 +153,25 @@ private func areNeighbouringKeys(_ a: Character, _ b: Character) -> Bool {
   default: return false
   }
 }
+
+/// What to suggest for an unknown `name` among the known `names` (at most twelve of them
+/// listed): `did you mean 'percent-18'? Known policies: …`, or the list alone, or `empty` when
+/// there are no names and the caller has words for that.
+///
+/// - Parameters:
+///   - name: the unknown name.
+///   - names: the known names, in the order to list them.
+///   - noun: the plural the list is of, such as `policies`.
+///   - empty: what to say when there are no names, if not the empty list.
+package func nameSuggestion(
+  _ name: String, among names: [String], noun: String, empty: String? = nil
+) -> String {
+  if names.isEmpty, let empty { return empty }
+  let shown = 12
+  var list = names.prefix(shown).joined(separator: ", ")
+  if names.count > shown { list += " and \(names.count - shown) more" }
+  if let near = suggestion(for: name, among: names) {
+    return "did you mean '\(near)'? Known \(noun): \(list)"
+  }
+  return "known \(noun): \(list)"
+}

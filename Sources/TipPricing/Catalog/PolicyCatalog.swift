@@ -103,13 +103,8 @@ public struct PolicyCatalog: Sendable {
     defaultPolicyName.flatMap { entries[$0]?.policy }
   }
 
+  /// What to suggest for an unknown policy name.
   static func nameSuggestion(_ name: String, among names: [String]) -> String {
-    let shown = 12
-    var list = names.prefix(shown).joined(separator: ", ")
-    if names.count > shown { list += " and \(names.count - shown) more" }
-    if let near = suggestion(for: name, among: names) {
-      return "did you mean '\(near)'? Known policies: \(list)"
-    }
-    return "known policies: \(list)"
+    TipJSON.nameSuggestion(name, among: names, noun: "policies")
   }
 }
