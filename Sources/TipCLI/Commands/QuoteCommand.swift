@@ -183,7 +183,8 @@ enum QuoteCommand: TipCommand {
     let name = arguments.value(of: Key.policy)
     do {
       return try catalog.selectPolicy(
-        named: name, region: region, localeRegion: Region(localeIn: context.environment))
+        named: name, region: region, localeRegion: LocaleEnvironment.region(in: context.environment)
+      )
     } catch {
       switch error {
       case .unknownPolicy:

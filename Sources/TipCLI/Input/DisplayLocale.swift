@@ -25,7 +25,7 @@ enum DisplayLocale {
     -> Locale?
   {
     guard let option else {
-      let name = Region.localeIdentifier(in: environment)
+      let name = LocaleEnvironment.identifier(in: environment)
       return name.flatMap(locale(named:))
     }
     if isPlain(option) { return nil }
