@@ -307,18 +307,9 @@ enum QuoteCommand: TipCommand {
     do {
       return try catalog.quote(for: bill, policy: choice.policy, splitting: method)
     } catch let error as PolicyError {
-      switch error {
-      case .missingRegion:
-        throw CLIError.dataError(
-          "Policy '\(choice.name)' needs the bill's region and has no fallback; give --region, "
-            + "such as --region US.")
-      case .noRuleForRegion(let region, _, let known):
-        var message = "Policy '\(choice.name)' has no rule for region '\(region)' and no fallback."
-        message += " Regions covered: \(known.joined(separator: ", "))."
-        throw CLIError.dataError(message)
-      default:
-        throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
-      }
+      throw CLIError.dataError(
+        error.presented(policyName: choice.name, for: .bill)
+          ?? InputValues.capitalizedSentence(error.description))
     } catch let error as MoneyError {
       throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
     } catch {
