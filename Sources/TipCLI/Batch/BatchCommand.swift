@@ -5,8 +5,8 @@ import TipEngine
 /// `tipcalc batch`: prices every bill of a CSV file through one policy, streaming, with
 /// `TipBatch`'s ``BatchJob``. The command parses the options, runs the job and presents its
 /// summary or its error.
-enum BatchCommand {
-  /// The options, declared once for the spec and for ``execute(_:io:limits:)``.
+enum BatchCommand: TipCommand {
+  /// The options, declared once for the spec and for ``run(_:io:limits:)``.
   enum Key {
     /// `--policy <name>`.
     static let policy = CommandSpec.Option.value(
@@ -41,7 +41,6 @@ enum BatchCommand {
       "json-lines", help: "Write one JSON object per row instead of CSV.")
   }
 
-  /// The command's declaration for the parser and the help screen.
   static let spec = CommandSpec(
     name: "batch",
     abstract: "Compute the tip, total and shares of every bill in a CSV file.",
@@ -87,39 +86,28 @@ enum BatchCommand {
     ],
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
-  /// Runs `tipcalc batch` and returns the exit status (see ``execute(_:io:limits:)``), writing
-  /// any error to the run's standard error.
+  /// A file means the same on every machine: amounts are read and written in the machine format.
+  static let writesForPeople = false
+
+  /// Runs `tipcalc batch` on the process's streams, or in-process on the context's writers.
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    try run(arguments, io: context.batchIO(), limits: nil)
+  }
+
+  /// Runs the command on `io`. It returns when every row was written; after a completed run with
+  /// rejected rows (65), or a failure that stopped a started run, it writes the summary and the
+  /// message itself and throws the status alone (``CLIError/silent(_:)``).
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line of `tipcalc batch`.
-  ///   - io: the streams; ``BatchIO/process(context:)`` for the real ones.
+  ///   - io: the streams; ``CommandContext/batchIO()`` for a run's own.
   ///   - limits: bounds on memory; tests shrink them.
-  static func run(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits? = nil) -> Int32 {
-    do {
-      return try execute(arguments, io: io, limits: limits)
-    } catch {
-      if error.message.isEmpty { return error.exitCode }
-      let reported = TipCommandLine.withUsage(
-        error, commandPath: ["tipcalc", spec.name], parser: TipCommandLine.parser)
-      do {
-        try io.standardError.write(reported.description + "\n")
-      } catch {
-        return ExitStatus.ioError.rawValue
-      }
-      return reported.exitCode
-    }
-  }
-
-  /// Runs the command and returns its exit status: 0 when every row was written, 65 when a row
-  /// was rejected, or the status of a failure that stopped a started run (after its summary and
-  /// message were written).
-  ///
   /// - Throws: the errors that stop it before a row is read: 64 for a usage mistake (or outputs
   ///   that would overwrite the input or each other), 65 for bad data (a catalog, a header, an
   ///   unknown currency or policy), 66 for an unreadable input or catalog, 74 for an output that
   ///   cannot be created.
-  static func execute(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
-    throws(CLIError) -> Int32
+  static func run(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
+    throws(CLIError)
   {
     let paths = [
       (Key.input, "standard input"), (Key.output, "standard output"),
@@ -152,19 +140,17 @@ enum BatchCommand {
       } else {
         .sink(io.standardError)
       }
+    let run = { () throws(BatchError) -> BatchSummary in
+      try job.run(
+        input: input, output: output, rejections: rejections,
+        progress: progress.map { line in { try line.update($0) } })
+    }
+    let summary: BatchSummary
     do {
-      let run = { () throws(BatchError) -> BatchSummary in
-        try job.run(
-          input: input, output: output, rejections: rejections,
-          progress: progress.map { line in { try line.update($0) } })
-      }
       // A signal that stops the process removes the temporary files first (see
       // `TemporaryFiles`); only for the process's own run, never in a host's.
-      let summary =
+      summary =
         io.context.usesProcessStreams ? try TemporaryFiles.removingOnSignals(run) : try run()
-      try? progress?.clear()
-      let status: ExitStatus = summary.rejected == 0 ? .success : .dataError
-      return report(summary, io: io, arguments: arguments) ? status.rawValue : failedWrite
     } catch {
       try? progress?.clear()
       let status = self.status(for: error.kind)
@@ -173,9 +159,12 @@ enum BatchCommand {
       // The run had started: the counts, then the reason it stopped; no usage block.
       guard report(summary, io: io, arguments: arguments),
         say(CLIError(status, message).description, io: io, arguments: arguments)
-      else { return failedWrite }
-      return status.rawValue
+      else { throw .silent(.ioError) }
+      throw .silent(status)
     }
+    try? progress?.clear()
+    guard report(summary, io: io, arguments: arguments) else { throw .silent(.ioError) }
+    if summary.rejected > 0 { throw .silent(.dataError) }
   }
 
   /// The job the options describe, with every option checked before anything is read or
@@ -233,9 +222,6 @@ enum BatchCommand {
       return false
     }
   }
-
-  /// The status when the summary or a message cannot be written.
-  private static let failedWrite = ExitStatus.ioError.rawValue
 
   /// The exit status for a batch failure: 65 bad data, 66 unreadable input, 74 write failure,
   /// 64 for outputs that collide with the input or each other, 1 for anything else.

@@ -6,6 +6,11 @@ protocol TipCommand {
   /// The name, abstract, arguments and options of the command.
   static var spec: CommandSpec { get }
 
+  /// Whether the command reads or writes amounts for people, in the run's locale (`--locale`
+  /// or the environment's): `true` unless the command says otherwise. `batch` reads and writes
+  /// the machine format whatever the locale, so it does not look the locale up.
+  static var writesForPeople: Bool { get }
+
   /// Runs the command with the parsed command line, writing its output through `context`.
   ///
   /// Options and arguments are read by the constants the spec declares (the command's `Key`
@@ -14,4 +19,9 @@ protocol TipCommand {
   /// - Throws: a ``CLIError`` whose message says what was wrong and how to fix it, with its
   ///   ``ExitStatus``; ``ErrorPresenter`` adds the usage block and writes it.
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
+}
+
+extension TipCommand {
+  /// Commands read and write amounts for people unless they say otherwise.
+  static var writesForPeople: Bool { true }
 }

@@ -72,11 +72,6 @@ enum CatalogOptions {
     error.kind == .unreadable ? .noInput : .dataError
   }
 
-  /// The raw exit status for a catalog error; see ``status(for:)``.
-  static func exitCode(for error: CatalogError) -> Int32 {
-    status(for: error).rawValue
-  }
-
   /// Reads the catalog file at `path`, resolved against the context's directory but reported
   /// under the name the user gave.
   static func read(_ path: String, context: CommandContext) throws(CLIError) -> CatalogSource {
