@@ -23,11 +23,15 @@ let package = Package(
     .target(name: "TipEngine"),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
     .target(name: "TipBatch", dependencies: ["TipEngine"]),
-    .target(name: "TipCLI", dependencies: ["TipEngine", "TipCalculatorModel", "TipBatch"]),
+    // The command-line parser tipcalc and tip-bench share (no dependencies, `package` API).
+    .target(name: "TipArguments"),
+    .target(
+      name: "TipCLI",
+      dependencies: ["TipArguments", "TipEngine", "TipCalculatorModel", "TipBatch"]),
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",
-      dependencies: ["TipEngine", "TipTestSupport"],
+      dependencies: ["TipArguments", "TipEngine", "TipTestSupport"],
       path: "Benchmarks/TipBenchCore"
     ),
     .executableTarget(
@@ -46,9 +50,12 @@ let package = Package(
     .testTarget(name: "TipBatchTests", dependencies: ["TipBatch", "TipEngine", "TipTestSupport"]),
     .testTarget(
       name: "TipCLITests",
-      dependencies: ["TipCLI", "TipEngine", "TipBatch", "TipTestSupport", "tipcalc"]),
+      dependencies: [
+        "TipArguments", "TipCLI", "TipEngine", "TipBatch", "TipTestSupport", "tipcalc",
+      ]),
     .testTarget(
-      name: "TipBenchTests", dependencies: ["TipBenchCore", "TipEngine", "TipTestSupport"]),
+      name: "TipBenchTests",
+      dependencies: ["TipArguments", "TipBenchCore", "TipEngine", "TipTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

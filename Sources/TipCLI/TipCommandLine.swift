@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// The `tipcalc` command line: parses the arguments, runs the chosen command and maps every

@@ -1,3 +1,4 @@
+import TipArguments
 import Foundation
 import Testing
 import TipBatch

@@ -1,3 +1,4 @@
+import TipArguments
 import Testing
 
 @testable import TipCLI

@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc explain`: the resolved tree of a policy, in words; a `rules` policy as its decision

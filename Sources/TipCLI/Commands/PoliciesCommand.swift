@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc policies`: the names, kinds and descriptions of the catalog's policies.

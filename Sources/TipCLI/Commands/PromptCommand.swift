@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc prompt`: the tip screen a terminal would show for a bill.

@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 extension QuoteCommand {

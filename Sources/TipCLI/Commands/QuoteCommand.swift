@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc quote`: the tip, the total and each person's share of a bill.

@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc regions`: the regions the catalog's `regional` policy covers.

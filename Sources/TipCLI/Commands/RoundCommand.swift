@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc round`: an amount rounded to a multiple of an increment, exactly.

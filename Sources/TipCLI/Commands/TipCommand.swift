@@ -1,3 +1,5 @@
+import TipArguments
+
 /// One `tipcalc` subcommand: its declaration for the parser and help, and what it does.
 ///
 /// To add a command, write a type conforming to this protocol in its own file and list it in
