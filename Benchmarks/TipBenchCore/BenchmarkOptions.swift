@@ -195,7 +195,9 @@ public struct BenchmarkUsageError: Error, Sendable, Hashable, CustomStringConver
     case .unknownShortOption(let letter):
       self.init(unknown: "-\(letter)", near: "-\(letter)", among: [])
     case .unexpectedArgument(let token), .unknownCommand(let token, _):
-      self.init(unknown: token, near: token, among: BenchmarkOptions.spec.allOptions(isRoot: true).map(\.name))
+      self.init(
+        unknown: token, near: token,
+        among: BenchmarkOptions.spec.allOptions(isRoot: true).map(\.name))
     case .unexpectedValue(let option):
       self.init("option '\(option)' takes no value")
     case .missingValue(let option):
