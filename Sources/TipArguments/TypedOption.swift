@@ -13,7 +13,8 @@ package struct TypedOption<Value, Failure: Error>: Sendable {
   /// An option declared as `option`, whose text `reader` turns into its value.
   package init(
     _ option: CommandSpec.Option,
-    reader: @escaping @Sendable (_ text: String, _ option: CommandSpec.Option) throws(Failure)
+    reader:
+      @escaping @Sendable (_ text: String, _ option: CommandSpec.Option) throws(Failure)
       -> Value
   ) {
     self.option = option

@@ -1,5 +1,5 @@
-import TipArguments
 import Testing
+import TipArguments
 
 @testable import TipCLI
 

@@ -1,6 +1,6 @@
-import TipArguments
 import Foundation
 import Testing
+import TipArguments
 import TipBatch
 import TipEngine
 import TipTestSupport

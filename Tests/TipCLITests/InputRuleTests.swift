@@ -1,6 +1,6 @@
-import TipArguments
 import Foundation
 import Testing
+import TipArguments
 
 @testable import TipCLI
 

@@ -1,5 +1,5 @@
-import TipArguments
 import Foundation
+import TipArguments
 import TipBatch
 import TipEngine
 
@@ -17,8 +17,7 @@ enum BatchCommand: TipCommand {
       "region-column", valueName: "col",
       help: "Take each row's region from this column and apply the 'regional' policy.")
     /// `--region <CC>`.
-    static let region = CommandSpec.Option.value(
-      "region", valueName: "CC",
+    static let region = CommonOptions.region(
       help: "The region of rows without a region value, a two-letter ISO 3166 code such as "
         + "US or a subdivision such as CA-QC; without --policy, it applies the 'regional' "
         + "policy to them.")
@@ -32,8 +31,7 @@ enum BatchCommand: TipCommand {
     static let errors = CommandSpec.Option.value(
       "errors", valueName: "file", help: "The file for rejected rows; standard error by default.")
     /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code",
+    static let currency = CommonOptions.currency(
       help: "The currency of rows without a 'currency' value, such as EUR.")
     /// `--strict`.
     static let strict = CommandSpec.Option.flag("strict", help: "Stop at the first rejected row.")
@@ -80,10 +78,8 @@ enum BatchCommand: TipCommand {
       they were. A device, a pipe, or a descriptor the shell opened (/dev/stdout, /dev/fd/3) \
       is written in place, appending where the shell appends.
       """,
-    options: [
-      Key.policy, Key.regionColumn, Key.region, CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog, Key.input, Key.output, Key.errors, Key.currency,
-      Key.strict, Key.jsonLines,
+    options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
+      Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
     ],
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
@@ -173,15 +169,9 @@ enum BatchCommand: TipCommand {
   static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> BatchJob
   {
-    var currency: Currency?
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
-    let catalog = try CatalogOptions.load(arguments, context: io.context)
-    var region: Region?
-    if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(text, for: Key.region.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency)
+    let catalog = try CatalogOptions(arguments).load(context: io.context)
+    let region = try arguments.value(of: Key.region)
     let policy: BatchPolicy
     if let name = arguments.value(of: Key.policy) {
       // Checked here for the command's message; named in its catalog for the catalog's charges.

@@ -6,8 +6,8 @@ enum PoliciesCommand: TipCommand {
   /// The options, declared once for the spec and for ``run(_:context:)``.
   enum Key {
     /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print a JSON array of {name, kind, description} objects.")
+    static let json = CommonOptions.json(
+      help: "Print a JSON array of {name, kind, description} objects.")
   }
 
   static let spec = CommandSpec(
@@ -16,7 +16,7 @@ enum PoliciesCommand: TipCommand {
     options: CatalogOptions.options + [Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalog = try CatalogOptions(arguments).load(context: context)
     let entries = catalog.names.compactMap { try? catalog.entry(named: $0) }
     if arguments.isSet(Key.json) {
       let json = JSONOutput.array(

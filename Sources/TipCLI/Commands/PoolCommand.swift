@@ -1,5 +1,5 @@
-import TipArguments
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc pool`: a shift's tips shared among its staff by a catalog pool's rules and the
@@ -15,8 +15,7 @@ enum PoolCommand: TipCommand {
       "pool", valueName: "name",
       help: "The catalog pool to share by; needed when the catalog has more than one that fits.")
     /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
+    static let json = CommonOptions.json()
   }
 
   static let spec = CommandSpec(
@@ -44,12 +43,12 @@ enum PoolCommand: TipCommand {
       with 66.
       """,
     arguments: [Key.shift],
-    options: [Key.pool, CatalogOptions.config, CatalogOptions.noDefaultCatalog, Key.json])
+    options: [Key.pool] + CatalogOptions.options + [Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let path = arguments.positional(Key.shift) ?? ""
     try InputFile.requireName(path, for: Key.shift.usageLabel)
-    try CatalogOptions.requireNames(arguments)
+    try CatalogOptions(arguments).requireNames()
     let shown = TerminalText.path(path)
     let bytes = try InputFile.read(
       path, shown: shown, noun: "shift", limit: Shift.Limits.maximumFileSize, context: context)
@@ -59,7 +58,7 @@ enum PoolCommand: TipCommand {
     } catch {
       throw CLIError.dataError(InputValues.sentence(error.description))
     }
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalog = try CatalogOptions(arguments).load(context: context)
     let pool = try choose(arguments.value(of: Key.pool), in: catalog, for: shift)
     let payout: PoolPayout
     do {

@@ -6,8 +6,8 @@ enum RegionsCommand: TipCommand {
   /// The options, declared once for the spec and for ``run(_:context:)``.
   enum Key {
     /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print a JSON array of {region, currency, policy, note} objects.")
+    static let json = CommonOptions.json(
+      help: "Print a JSON array of {region, currency, policy, note} objects.")
   }
 
   static let spec = CommandSpec(
@@ -16,7 +16,7 @@ enum RegionsCommand: TipCommand {
     options: CatalogOptions.options + [Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalog = try CatalogOptions(arguments).load(context: context)
     guard let regional = catalog.regionalPolicy else {
       throw CLIError.dataError(
         "The catalog has no per-region policy named '\(PolicyCatalog.regionalPolicyName)'; "

@@ -19,16 +19,17 @@ enum RoundCommand: TipCommand {
       help: "Round to a multiple of this step, such as 0.05 or 1; by default the currency's "
         + "minor unit (0.01 for USD).")
     /// `--mode <rule>`.
-    static let mode = CommandSpec.Option.value(
-      "mode", valueName: "rule",
-      help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
-        + "ceiling or floor.")
-    /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
+    static let mode = ValueOption(
+      .value(
+        "mode", valueName: "rule",
+        help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
+          + "ceiling or floor.")
+    ) { text, option throws(CLIError) in try InputValues.roundingRule(text, for: option.usageLabel)
+    }
+    /// `--currency <code>`, as `split` takes it too.
+    static let currency = CommonOptions.currency(help: "The ISO 4217 currency; USD by default.")
     /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
+    static let json = CommonOptions.json()
   }
 
   static let spec = CommandSpec(
@@ -41,17 +42,11 @@ enum RoundCommand: TipCommand {
       point would.
       """,
     arguments: [Key.amount],
-    options: [Key.increment, Key.mode, Key.currency, DisplayLocale.option, Key.json])
+    options: [Key.increment, Key.mode.option, Key.currency.option, DisplayLocale.option, Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    var currency = Currency.usd
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
-    var rule = defaultRule
-    if let name = arguments.value(of: Key.mode) {
-      rule = try InputValues.roundingRule(name, for: Key.mode.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency) ?? .usd
+    let rule = try arguments.value(of: Key.mode) ?? defaultRule
     let amountText = arguments.positional(Key.amount) ?? ""
     let amount = try InputValues.decimal(
       amountText, for: Key.amount.usageLabel, currency: currency)

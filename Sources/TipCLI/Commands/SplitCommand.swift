@@ -1,5 +1,5 @@
-import TipArguments
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc split`: an amount in exact shares that sum to it, or an itemised receipt settled
@@ -11,11 +11,9 @@ enum SplitCommand: TipCommand {
     static let amount = CommandSpec.Argument(
       name: "amount", help: "The amount to split, such as 100 or 84.50.", isOptional: true)
     /// `--ways <n>`.
-    static let ways = CommandSpec.Option.value(
-      "ways", valueName: "n", help: "Split evenly between n people.")
+    static let ways = CommonOptions.people("ways", help: "Split evenly between n people.")
     /// `--weights <w1,w2,...>`.
-    static let weights = CommandSpec.Option.value(
-      "weights", valueName: "w1,w2,...",
+    static let weights = CommonOptions.weights(
       help: "Split in proportion to these weights, one per person, such as 1,2,1.5.")
     /// `--receipt <file>`.
     static let receipt = CommandSpec.Option.value(
@@ -23,11 +21,9 @@ enum SplitCommand: TipCommand {
       help: "Settle an itemised receipt (JSON) person by person, instead of splitting an "
         + "amount.")
     /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
+    static let currency = RoundCommand.Key.currency
     /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
+    static let json = CommonOptions.json()
   }
 
   static let spec = CommandSpec(
@@ -52,11 +48,9 @@ enum SplitCommand: TipCommand {
       digits. A receipt that cannot be used exits with 65, one that cannot be read with 66.
       """,
     arguments: [Key.amount],
-    options: [
-      Key.ways, Key.weights, Key.receipt, Key.currency, CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog, DisplayLocale.option, Key.json,
-    ],
-    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name])])
+    options: [Key.ways.option, Key.weights.option, Key.receipt, Key.currency.option]
+      + CatalogOptions.options + [DisplayLocale.option, Key.json],
+    exclusiveGroups: [.init(names: [Key.ways.option.name, Key.weights.option.name])])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     if let file = arguments.value(of: Key.receipt) {
@@ -67,27 +61,20 @@ enum SplitCommand: TipCommand {
     guard let amountText = arguments.positional(Key.amount) else {
       throw CLIError.usage("Missing expected argument '\(Key.amount.usageLabel)'.")
     }
-    guard arguments.isSet(Key.ways) || arguments.isSet(Key.weights) else {
+    guard arguments.isSet(Key.ways.option) || arguments.isSet(Key.weights.option) else {
       throw CLIError.usage(
-        "Missing expected argument '\(Key.ways.usageLabel)' or '\(Key.weights.usageLabel)'.")
+        "Missing expected argument '\(Key.ways.option.usageLabel)' or "
+          + "'\(Key.weights.option.usageLabel)'.")
     }
     for option in CatalogOptions.options where arguments.isSet(option) {
       throw CLIError.usage(
         "'--\(option.name)' is used only with '\(Key.receipt.usageLabel)', for a tip policy.")
     }
-    var currency = Currency.usd
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency) ?? .usd
     let amount = try InputValues.money(
       amountText, for: Key.amount.usageLabel, currency: currency, allowsNegative: true)
-    var weights: [DecimalValue]?
-    var ways = 1
-    if let text = arguments.value(of: Key.weights) {
-      weights = try InputValues.weights(text, for: Key.weights.usageLabel)
-    } else {
-      ways = try InputValues.count(arguments.value(of: Key.ways) ?? "", for: Key.ways.usageLabel)
-    }
+    let weights = try arguments.value(of: Key.weights)
+    let ways = try arguments.value(of: Key.ways) ?? 1
     let shares: [Money]
     do throws(MoneyError) {
       if let weights {
@@ -122,8 +109,8 @@ enum SplitCommand: TipCommand {
     throws(CLIError)
   {
     try InputFile.requireName(path, for: "--\(Key.receipt.name) <file>")
-    try CatalogOptions.requireNames(arguments)
-    for option in [Key.ways, Key.weights] where arguments.isSet(option) {
+    try CatalogOptions(arguments).requireNames()
+    for option in [Key.ways.option, Key.weights.option] where arguments.isSet(option) {
       throw CLIError.usage(
         "'--\(option.name)' cannot be used with '--receipt': the receipt says who had what.")
     }
@@ -132,7 +119,7 @@ enum SplitCommand: TipCommand {
         "Unexpected argument '\(TerminalText.echoed(amount))': with '--receipt', the amounts "
           + "come from the receipt.")
     }
-    if arguments.isSet(Key.currency) {
+    if arguments.isSet(Key.currency.option) {
       throw CLIError.usage(
         "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
     }
@@ -147,8 +134,8 @@ enum SplitCommand: TipCommand {
     }
     var catalog: PolicyCatalog?
     let usesPolicy = if case .policy = receipt.tip { true } else { false }
-    if usesPolicy || CatalogOptions.options.contains(where: arguments.isSet) {
-      catalog = try CatalogOptions.load(arguments, context: context)
+    if usesPolicy || CatalogOptions(arguments).isGiven {
+      catalog = try CatalogOptions(arguments).load(context: context)
     }
     let settlement: ReceiptSettlement
     do {

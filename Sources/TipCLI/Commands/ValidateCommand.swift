@@ -1,5 +1,5 @@
-import TipArguments
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc validate`: every error in every catalog file.

@@ -1,5 +1,5 @@
-import TipArguments
 import Foundation
+import TipArguments
 import TipEngine
 
 /// The locale of a run: `--locale` when given, else the process locale from the POSIX
