@@ -93,9 +93,10 @@ package struct CommandSpec: Sendable, Equatable {
       _ name: String, short: Character? = nil, valueName: String, help: String,
       isRequired: Bool = false
     ) -> Option {
-      Option(
-        name: name, short: short, valueName: valueName, help: help, kind: .repeatableValue,
-        isRequired: isRequired)
+      var option = value(
+        name, short: short, valueName: valueName, help: help, isRequired: isRequired)
+      option.kind = .repeatableValue
+      return option
     }
 
     /// The built-in `-h, --help` flag that every command accepts.

@@ -10,8 +10,7 @@ enum BatchCommand: TipCommand {
   /// The options, declared once for the spec and for ``run(_:io:limits:)``.
   enum Key {
     /// `--policy <name>`.
-    static let policy = CommandSpec.Option.value(
-      "policy", valueName: "name", help: "The catalog policy to apply to every row.")
+    static let policy = CommonOptions.policy(help: "The catalog policy to apply to every row.")
     /// `--region-column <col>`.
     static let regionColumn = CommandSpec.Option.value(
       "region-column", valueName: "col",
@@ -22,14 +21,14 @@ enum BatchCommand: TipCommand {
         + "US or a subdivision such as CA-QC; without --policy, it applies the 'regional' "
         + "policy to them.")
     /// `--input <file>`.
-    static let input = CommandSpec.Option.value(
-      "input", valueName: "file", help: "The CSV file to read; standard input by default.")
+    static let input = CommonOptions.file(
+      "input", help: "The CSV file to read; standard input by default.")
     /// `--output <file>`.
-    static let output = CommandSpec.Option.value(
-      "output", valueName: "file", help: "The file to write; standard output by default.")
+    static let output = CommonOptions.file(
+      "output", help: "The file to write; standard output by default.")
     /// `--errors <file>`.
-    static let errors = CommandSpec.Option.value(
-      "errors", valueName: "file", help: "The file for rejected rows; standard error by default.")
+    static let errors = CommonOptions.file(
+      "errors", help: "The file for rejected rows; standard error by default.")
     /// `--currency <code>`.
     static let currency = CommonOptions.currency(
       help: "The currency of rows without a 'currency' value, such as EUR.")

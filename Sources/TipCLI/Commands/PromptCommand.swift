@@ -57,7 +57,7 @@ enum PromptCommand: TipCommand {
       BillOptions.tax, BillOptions.discount, Key.region.option, BillOptions.party.option,
       BillOptions.channel.option, BillOptions.at.option, Key.payment.option, Key.screen,
     ] + CatalogOptions.options + [
-      QuoteCommand.Key.currency.option, Key.split.option, QuoteCommand.Key.json,
+      QuoteCommand.Key.currency.option, Key.split.option, CommonOptions.json,
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
@@ -82,7 +82,7 @@ enum PromptCommand: TipCommand {
     }
     // A terminal takes cards: cash is paid, and rounded, at the till.
     let till = catalog.charges.cashRounding(for: bill)
-    if arguments.isSet(QuoteCommand.Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       context.print(json(shown, till: till).text)
     } else {
       context.print(table(shown, bill: bill, people: people, till: till))

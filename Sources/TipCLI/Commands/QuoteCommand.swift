@@ -14,8 +14,8 @@ enum QuoteCommand: TipCommand {
       help: "The bill's region, a two-letter ISO 3166 code such as US or DE, or a subdivision "
         + "such as CA-QC; it picks the regional policy, the currency and the cash rounding.")
     /// `--policy <name>`.
-    static let policy = CommandSpec.Option.value(
-      "policy", valueName: "name", help: "A policy from the catalog; see 'tipcalc policies'.")
+    static let policy = CommonOptions.policy(
+      help: "A policy from the catalog; see 'tipcalc policies'.")
     /// `--tip-percent <p>`.
     static let tipPercent = CommandSpec.Option.value(
       "tip-percent", valueName: "p", help: "Tip this percentage of the subtotal, such as 18.")
@@ -30,8 +30,6 @@ enum QuoteCommand: TipCommand {
       help: "Split the total in proportion to these weights, one per person, such as 1,2,1.5.")
     /// `--currency <code>`.
     static let currency = CommonOptions.currency(help: "The bill's ISO 4217 currency, such as EUR.")
-    /// `--json`.
-    static let json = CommonOptions.json()
   }
 
   static let spec = CommandSpec(
@@ -71,7 +69,7 @@ enum QuoteCommand: TipCommand {
       Key.split.option, Key.weights.option, Key.currency.option, BillOptions.discount,
       BillOptions.party.option, BillOptions.channel.option, BillOptions.at.option,
       BillOptions.payment.option,
-    ] + CatalogOptions.options + [DisplayLocale.option, Key.json],
+    ] + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json],
     exclusiveGroups: [
       .init(names: [Key.policy.name, Key.tipPercent.name, Key.tipAmount.name]),
       .init(names: [Key.split.option.name, Key.weights.option.name]),
@@ -113,7 +111,7 @@ enum QuoteCommand: TipCommand {
     // Guests are the order's (--party), never the people who pay (--split).
     let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       context.print(json(quote, choice: choice).text)
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }

@@ -19,17 +19,12 @@ enum RoundCommand: TipCommand {
       help: "Round to a multiple of this step, such as 0.05 or 1; by default the currency's "
         + "minor unit (0.01 for USD).")
     /// `--mode <rule>`.
-    static let mode = ValueOption(
-      .value(
-        "mode", valueName: "rule",
-        help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
-          + "ceiling or floor.")
-    ) { text, option throws(CLIError) in try InputValues.roundingRule(text, for: option.usageLabel)
-    }
+    static let mode = CommonOptions.value(
+      "mode", "rule",
+      help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
+        + "ceiling or floor.", InputValues.roundingRule)
     /// `--currency <code>`, as `split` takes it too.
     static let currency = CommonOptions.currency(help: "The ISO 4217 currency; USD by default.")
-    /// `--json`.
-    static let json = CommonOptions.json()
   }
 
   static let spec = CommandSpec(
@@ -42,7 +37,9 @@ enum RoundCommand: TipCommand {
       point would.
       """,
     arguments: [Key.amount],
-    options: [Key.increment, Key.mode.option, Key.currency.option, DisplayLocale.option, Key.json])
+    options: [
+      Key.increment, Key.mode.option, Key.currency.option, DisplayLocale.option, CommonOptions.json,
+    ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let currency = try arguments.value(of: Key.currency) ?? .usd
@@ -57,7 +54,7 @@ enum RoundCommand: TipCommand {
       increment = Money(minorUnits: 1, currency: currency)
     }
     let rounded = try round(amount, text: amountText, to: increment, rule: rule)
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       let digits = currency.minorUnitDigits
       let json = JSONOutput.object([
         ("currency", .string(currency.code)),

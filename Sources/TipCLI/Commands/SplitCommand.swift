@@ -16,14 +16,12 @@ enum SplitCommand: TipCommand {
     static let weights = CommonOptions.weights(
       help: "Split in proportion to these weights, one per person, such as 1,2,1.5.")
     /// `--receipt <file>`.
-    static let receipt = CommandSpec.Option.value(
-      "receipt", valueName: "file",
+    static let receipt = CommonOptions.file(
+      "receipt",
       help: "Settle an itemised receipt (JSON) person by person, instead of splitting an "
         + "amount.")
     /// `--currency <code>`.
     static let currency = RoundCommand.Key.currency
-    /// `--json`.
-    static let json = CommonOptions.json()
   }
 
   static let spec = CommandSpec(
@@ -49,7 +47,7 @@ enum SplitCommand: TipCommand {
       """,
     arguments: [Key.amount],
     options: [Key.ways.option, Key.weights.option, Key.receipt, Key.currency.option]
-      + CatalogOptions.options + [DisplayLocale.option, Key.json],
+      + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json],
     exclusiveGroups: [.init(names: [Key.ways.option.name, Key.weights.option.name])])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
@@ -85,7 +83,7 @@ enum SplitCommand: TipCommand {
     } catch {
       throw .dataError(InputValues.capitalizedSentence(error.description))
     }
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       let json = JSONOutput.object([
         ("currency", .string(currency.code)),
         ("amount", .string(amount.amountText)),
@@ -109,7 +107,8 @@ enum SplitCommand: TipCommand {
     throws(CLIError)
   {
     try InputFile.requireName(path, for: "--\(Key.receipt.name) <file>")
-    try CatalogOptions(arguments).requireNames()
+    let catalogOptions = CatalogOptions(arguments)
+    try catalogOptions.requireNames()
     for option in [Key.ways.option, Key.weights.option] where arguments.isSet(option) {
       throw CLIError.usage(
         "'--\(option.name)' cannot be used with '--receipt': the receipt says who had what.")
@@ -123,19 +122,13 @@ enum SplitCommand: TipCommand {
       throw CLIError.usage(
         "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
     }
-    let shown = TerminalText.path(path)
-    let bytes = try InputFile.read(
-      path, shown: shown, noun: "receipt", limit: Receipt.Limits.maximumFileSize, context: context)
-    let receipt: Receipt
-    do {
-      receipt = try Receipt(json: bytes, file: shown)
-    } catch {
-      throw CLIError.dataError(InputValues.sentence(error.description))
-    }
+    let (receipt, bytes, shown) = try InputFile.document(
+      path, noun: "receipt", limit: Receipt.Limits.maximumFileSize, context: context
+    ) { bytes, shown throws(ReceiptError) in try Receipt(json: bytes, file: shown) }
     var catalog: PolicyCatalog?
     let usesPolicy = if case .policy = receipt.tip { true } else { false }
-    if usesPolicy || CatalogOptions(arguments).isGiven {
-      catalog = try CatalogOptions(arguments).load(context: context)
+    if usesPolicy || catalogOptions.isGiven {
+      catalog = try catalogOptions.load(context: context)
     }
     let settlement: ReceiptSettlement
     do {
@@ -144,7 +137,7 @@ enum SplitCommand: TipCommand {
       let located = error.located(inJSON: bytes, file: shown)
       throw CLIError.dataError(InputValues.sentence(located.description))
     }
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       context.print(json(settlement).text)
     } else {
       context.print(table(settlement))

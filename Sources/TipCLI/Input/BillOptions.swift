@@ -19,31 +19,25 @@ enum BillOptions {
     "discount", valueName: "amount",
     help: "An amount taken off the subtotal before tax, such as a coupon.")
   /// `--party <n>`.
-  static let party = ValueOption(
-    .value(
-      "party", valueName: "n",
-      help: "How many guests the bill is for, for the catalog's rules and service charges "
-        + "(such as a gratuity for parties of 6 or more); it does not split the bill.")
-  ) { text, option throws(CLIError) in try InputValues.party(text, for: option.usageLabel) }
+  static let party = CommonOptions.value(
+    "party", "n",
+    help: "How many guests the bill is for, for the catalog's rules and service charges (such "
+      + "as a gratuity for parties of 6 or more); it does not split the bill.",
+    InputValues.party)
   /// `--channel <name>`.
-  static let channel = ValueOption(
-    .value(
-      "channel", valueName: "name", help: "How the order was served: dine-in, takeout or delivery.")
-  ) { text, option throws(CLIError) in try InputValues.channel(text, for: option.usageLabel) }
+  static let channel = CommonOptions.value(
+    "channel", "name", help: "How the order was served: dine-in, takeout or delivery.",
+    InputValues.channel)
   /// `--at <YYYY-MM-DDTHH:MM>`.
-  static let at = ValueOption(
-    .value(
-      "at", valueName: "YYYY-MM-DDTHH:MM",
-      help: "The local date and time of the bill, for rules on days, hours and dates, such as "
-        + "2026-12-24T18:30.")
-  ) { text, option throws(CLIError) in try InputValues.localTime(text, for: option.usageLabel) }
+  static let at = CommonOptions.value(
+    "at", "YYYY-MM-DDTHH:MM",
+    help: "The local date and time of the bill, for rules on days, hours and dates, such as "
+      + "2026-12-24T18:30.", InputValues.localTime)
   /// `--payment <cash|card>`.
-  static let payment = ValueOption(
-    .value(
-      "payment", valueName: "cash|card",
-      help: "How the bill is paid; each cash share is rounded where the region rounds cash "
-        + "(such as CH to 0.05), a card payment never is.")
-  ) { text, option throws(CLIError) in try InputValues.payment(text, for: option.usageLabel) }
+  static let payment = CommonOptions.value(
+    "payment", "cash|card",
+    help: "How the bill is paid; each cash share is rounded where the region rounds cash (such "
+      + "as CH to 0.05), a card payment never is.", InputValues.payment)
 
   /// The order options of a bill, read from the command line.
   struct Order {

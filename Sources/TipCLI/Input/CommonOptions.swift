@@ -10,41 +10,54 @@ typealias ValueOption<Value> = TypedOption<Value, CLIError>
 /// change with it), and reads a typed value: `try arguments.value(of: Key.currency)` is a
 /// `Currency?`.
 enum CommonOptions {
+  /// `--<name> <valueName>`, whose text `reader` (an ``InputValues`` function) reads, given the
+  /// option's usage label for its messages: `value("party", "n", help: …, InputValues.party)`.
+  static func value<Value>(
+    _ name: String, _ valueName: String, help: String,
+    _ reader: @escaping @Sendable (_ text: String, _ label: String) throws(CLIError) -> Value
+  ) -> ValueOption<Value> {
+    ValueOption(.value(name, valueName: valueName, help: help)) {
+      text, option throws(CLIError) in try reader(text, option.usageLabel)
+    }
+  }
+
   /// `--currency <code>`: an ISO 4217 currency, in any case.
   static func currency(help: String) -> ValueOption<Currency> {
-    ValueOption(.value("currency", valueName: "code", help: help)) {
-      text, option throws(CLIError) in
-      try InputValues.currency(text, for: option.usageLabel)
-    }
+    value("currency", "code", help: help, InputValues.currency)
   }
 
   /// `--region <CC>`: an ISO 3166-1 country or ISO 3166-2 subdivision, in any case.
   static func region(help: String) -> ValueOption<Region> {
-    ValueOption(.value("region", valueName: "CC", help: help)) { text, option throws(CLIError) in
-      try InputValues.region(text, for: option.usageLabel)
-    }
-  }
-
-  /// `--json`: JSON instead of a table.
-  static func json(help: String = "Print one JSON object instead of a table.")
-    -> CommandSpec.Option
-  {
-    .flag("json", help: help)
+    value("region", "CC", help: help, InputValues.region)
   }
 
   /// `--<name> <n>`, a number of people, such as `--split 3`.
   static func people(_ name: String, help: String) -> ValueOption<Int> {
-    ValueOption(.value(name, valueName: "n", help: help)) { text, option throws(CLIError) in
-      try InputValues.count(text, for: option.usageLabel)
-    }
+    value(name, "n", help: help, InputValues.count)
   }
 
   /// `--weights <w1,w2,...>`: one exact weight per person.
   static func weights(help: String) -> ValueOption<[DecimalValue]> {
-    ValueOption(.value("weights", valueName: "w1,w2,...", help: help)) {
-      text, option throws(CLIError) in
-      try InputValues.weights(text, for: option.usageLabel)
-    }
+    value("weights", "w1,w2,...", help: help, InputValues.weights)
+  }
+
+  /// `--policy <name>`: a policy of the catalog, by name.
+  static func policy(help: String) -> CommandSpec.Option {
+    .value("policy", valueName: "name", help: help)
+  }
+
+  /// `--<name> <file>`: a file to read or write.
+  static func file(_ name: String, help: String) -> CommandSpec.Option {
+    .value(name, valueName: "file", help: help)
+  }
+
+  /// `--json`: one JSON object instead of a table.
+  static let json = CommandSpec.Option.flag(
+    "json", help: "Print one JSON object instead of a table.")
+
+  /// `--json` for a listing: a JSON array of objects with `fields`, such as `{name, kind}`.
+  static func jsonArray(of fields: String) -> CommandSpec.Option {
+    .flag(json.name, help: "Print a JSON array of \(fields) objects.")
   }
 }
 
