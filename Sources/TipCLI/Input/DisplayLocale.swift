@@ -52,13 +52,6 @@ enum DisplayLocale {
     return CurrencyTextStyle.compact.locale(locale)
   }
 
-  /// The money style for a run: from `--locale`, else from `environment`.
-  static func style(option: String?, environment: [String: String]) throws(CLIError)
-    -> CurrencyTextStyle
-  {
-    style(for: try locale(option: option, environment: environment))
-  }
-
   /// The locale for an identifier such as `de_DE`, `de-DE` or `de_DE.UTF-8`; `nil` for `C`,
   /// `POSIX` and identifiers Foundation does not know.
   ///
