@@ -15,8 +15,13 @@ protocol TipCommand {
 
   /// Runs the command with the parsed command line, writing its output through `context`.
   ///
-  /// Options and arguments are read by the constants the spec declares (the command's `Key`
-  /// namespace), never by a name written a second time.
+  /// Options and arguments are read by the declarations the spec lists, never by a name written
+  /// a second time: typed ones as their values (`try arguments.value(of: Key.currency)`, see
+  /// ``CommonOptions``), the groups several commands share by their own reading
+  /// (``CatalogOptions``, ``BillOptions``).
+  ///
+  /// A command that ends with a status whose reason it has already written (such as `batch`
+  /// after rejected rows) throws ``CLIError/silent(_:)``.
   ///
   /// - Throws: a ``CLIError`` whose message says what was wrong and how to fix it, with its
   ///   ``ExitStatus``; ``ErrorPresenter`` adds the usage block and writes it.
