@@ -19,7 +19,7 @@ struct TypedOptionTests {
       "--currency", "eur", "--region=ca-qc", "--split", "3", "--at",
       "2026-12-24T18:30",
     ])
-    #expect(try parsed.value(of: QuoteCommand.Key.currency) == .eur)
+    #expect(try parsed.value(of: BillOptions.currency) == .eur)
     #expect(try parsed.value(of: QuoteCommand.Key.region)?.code == "CA-QC")
     #expect(try parsed.value(of: QuoteCommand.Key.split) == 3)
     #expect(try parsed.value(of: QuoteCommand.Key.weights) == nil)
@@ -37,7 +37,7 @@ struct TypedOptionTests {
   func refusesWithTheLabel(arguments: [String], status: TipCLI.ExitStatus, label: String) throws {
     let parsed = try quote(arguments)
     let error = #expect(throws: CLIError.self) {
-      _ = try parsed.value(of: QuoteCommand.Key.currency)
+      _ = try parsed.value(of: BillOptions.currency)
       _ = try parsed.value(of: QuoteCommand.Key.split)
       _ = try parsed.value(of: BillOptions.party)
     }

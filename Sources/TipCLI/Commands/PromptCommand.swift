@@ -57,7 +57,7 @@ enum PromptCommand: TipCommand {
       BillOptions.tax, BillOptions.discount, Key.region.option, BillOptions.party.option,
       BillOptions.channel.option, BillOptions.at.option, Key.payment.option, Key.screen,
     ] + CatalogOptions.options + [
-      QuoteCommand.Key.currency.option, Key.split.option, CommonOptions.json,
+      BillOptions.currency.option, Key.split.option, CommonOptions.json,
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
@@ -67,7 +67,7 @@ enum PromptCommand: TipCommand {
     if let name, (try? catalog.screens.entry(named: name)) == nil {
       throw unknownScreen(name, in: catalog)
     }
-    let currency = try arguments.value(of: QuoteCommand.Key.currency) ?? region?.currency ?? .usd
+    let currency = try arguments.value(of: BillOptions.currency) ?? region?.currency ?? .usd
     let subtotal = try arguments.money(of: BillOptions.subtotal, in: currency)
     let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let people = try arguments.value(of: Key.split) ?? 1

@@ -28,8 +28,6 @@ enum QuoteCommand: TipCommand {
     /// `--weights <w1,w2,...>`.
     static let weights = CommonOptions.weights(
       help: "Split the total in proportion to these weights, one per person, such as 1,2,1.5.")
-    /// `--currency <code>`.
-    static let currency = CommonOptions.currency(help: "The bill's ISO 4217 currency, such as EUR.")
   }
 
   static let spec = CommandSpec(
@@ -66,7 +64,7 @@ enum QuoteCommand: TipCommand {
     arguments: [BillOptions.subtotal],
     options: [
       BillOptions.tax, Key.region.option, Key.policy, Key.tipPercent, Key.tipAmount,
-      Key.split.option, Key.weights.option, Key.currency.option, BillOptions.discount,
+      Key.split.option, Key.weights.option, BillOptions.currency.option, BillOptions.discount,
       BillOptions.party.option, BillOptions.channel.option, BillOptions.at.option,
       BillOptions.payment.option,
     ] + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json],
@@ -97,7 +95,8 @@ enum QuoteCommand: TipCommand {
     // the bill its currency.
     let selection = try select(arguments, catalog: catalog, region: region, context: context)
     let currency =
-      try arguments.value(of: Key.currency) ?? (selection?.region ?? region)?.currency ?? .usd
+      try arguments.value(of: BillOptions.currency) ?? (selection?.region ?? region)?.currency
+      ?? .usd
     let subtotal = try arguments.money(of: BillOptions.subtotal, in: currency)
     let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let method: SplitMethod

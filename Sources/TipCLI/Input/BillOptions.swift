@@ -2,8 +2,8 @@ import TipArguments
 import TipEngine
 
 /// The bill of `quote` and `prompt`, declared once for both so that they read and fail the same
-/// way: `<subtotal>`, `--tax`, and the order options `--discount`, `--party`, `--channel`, `--at`
-/// and `--payment`, read into an ``Order``.
+/// way: `<subtotal>`, `--tax`, `--currency`, and the order options `--discount`, `--party`,
+/// `--channel`, `--at` and `--payment`, read into an ``Order``.
 enum BillOptions {
   /// `<subtotal>`.
   static let subtotal = CommandSpec.Argument(
@@ -14,6 +14,8 @@ enum BillOptions {
     "tax", valueName: "amount",
     help: "Tax on the bill; it is added to the total, and tipped on only by policies that "
       + "say so.")
+  /// `--currency <code>`.
+  static let currency = CommonOptions.currency(help: "The bill's ISO 4217 currency, such as EUR.")
   /// `--discount <amount>`.
   static let discount = CommandSpec.Option.value(
     "discount", valueName: "amount",
