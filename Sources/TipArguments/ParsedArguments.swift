@@ -56,6 +56,11 @@ package struct ParsedArguments: Sendable, Equatable {
     return try option.read(text)
   }
 
+  /// Whether a typed option was given, whatever its value.
+  package func isSet<Value, Failure>(_ option: TypedOption<Value, Failure>) -> Bool {
+    isSet(option.option)
+  }
+
   /// Every value of a typed option, in command-line order; empty when it was not given.
   ///
   /// - Throws: the option's error for the first text it does not accept.

@@ -25,6 +25,7 @@ struct TypedOptionTests {
     #expect(try parsed.value(of: QuoteCommand.Key.weights) == nil)
     #expect(try parsed.value(of: BillOptions.at) == LocalDateTime("2026-12-24T18:30"))
     #expect(try parsed.money(of: BillOptions.tax, in: .usd) == nil)
+    #expect(parsed.isSet(BillOptions.currency) && !parsed.isSet(QuoteCommand.Key.weights))
   }
 
   @Test(

@@ -59,7 +59,7 @@ enum SplitCommand: TipCommand {
     guard let amountText = arguments.positional(Key.amount) else {
       throw CLIError.usage("Missing expected argument '\(Key.amount.usageLabel)'.")
     }
-    guard arguments.isSet(Key.ways.option) || arguments.isSet(Key.weights.option) else {
+    guard arguments.isSet(Key.ways) || arguments.isSet(Key.weights) else {
       throw CLIError.usage(
         "Missing expected argument '\(Key.ways.option.usageLabel)' or "
           + "'\(Key.weights.option.usageLabel)'.")
@@ -118,7 +118,7 @@ enum SplitCommand: TipCommand {
         "Unexpected argument '\(TerminalText.echoed(amount))': with '--receipt', the amounts "
           + "come from the receipt.")
     }
-    if arguments.isSet(Key.currency.option) {
+    if arguments.isSet(Key.currency) {
       throw CLIError.usage(
         "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
     }
