@@ -39,11 +39,15 @@ let package = Package(
     .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
     .target(name: "TipBatch", dependencies: ["TipEngine"]),
-    .target(name: "TipCLI", dependencies: ["TipEngine", "TipCalculatorModel", "TipBatch"]),
+    // The command-line parser tipcalc and tip-bench share (no dependencies, `package` API).
+    .target(name: "TipArguments"),
+    .target(
+      name: "TipCLI",
+      dependencies: ["TipArguments", "TipEngine", "TipCalculatorModel", "TipBatch"]),
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",
-      dependencies: ["TipEngine", "TipRandom"],
+      dependencies: ["TipArguments", "TipEngine", "TipRandom"],
       path: "Benchmarks/TipBenchCore"
     ),
     .executableTarget(
@@ -70,10 +74,14 @@ let package = Package(
     .testTarget(name: "TipBatchTests", dependencies: ["TipBatch", "TipEngine", "TipTestSupport"]),
     .testTarget(
       name: "TipCLITests",
-      dependencies: ["TipCLI", "TipEngine", "TipBatch", "TipTestSupport", "tipcalc"]),
+      dependencies: [
+        "TipArguments", "TipCLI", "TipEngine", "TipBatch", "TipTestSupport", "tipcalc",
+      ]),
     .testTarget(
       name: "TipBenchTests",
-      dependencies: ["TipBenchCore", "TipEngine", "TipJSON", "TipPricing", "TipTestSupport"]),
+      dependencies: [
+        "TipArguments", "TipBenchCore", "TipEngine", "TipJSON", "TipPricing", "TipTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TipArguments
 
 /// What `tip-bench` measures and how: the command-line options, parsed.
 public struct BenchmarkOptions: Sendable, Hashable {
@@ -35,82 +36,83 @@ public struct BenchmarkOptions: Sendable, Hashable {
     min(100_000, max(1, count / 10))
   }
 
-  /// The options that take a value.
-  static let valueOptions = [
-    "--count", "--seed", "--decimal-count", "--repetitions", "--threads", "--chunk-size",
-  ]
+  /// The options, declared once for the parser and for reading their values.
+  enum Key {
+    /// `--count <n>`.
+    static let count = number("count", limit: 1_000_000_000)
+    /// `--seed <n>`: any 64-bit number, zero included.
+    static let seed = number("seed", limit: nil)
+    /// `--decimal-count <n>`.
+    static let decimalCount = number("decimal-count", limit: 1_000_000_000)
+    /// `--repetitions <n>`.
+    static let repetitions = number("repetitions", limit: 1_000_000_000)
+    /// `--threads <n>`.
+    static let threads = number("threads", limit: 1024)
+    /// `--chunk-size <n>`.
+    static let chunkSize = number("chunk-size", limit: 1_000_000_000)
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json", help: "Print the results as JSON instead of a table.")
 
-  /// Parses the arguments (without the program name).
+    /// `--<name> <n>`: a whole number, grouped with `_` or `,` if wished (`10_000_000`), from 1
+    /// to `limit` (any when `limit` is `nil`). It may be given again: the last value counts.
+    private static func number(_ name: String, limit: UInt64?)
+      -> TypedOption<UInt64, BenchmarkUsageError>
+    {
+      // Help is not generated from the spec: `usage` is written out (see `usage`).
+      TypedOption(.repeating(name, valueName: "n", help: "")) {
+        text, option throws(BenchmarkUsageError) in
+        let digits = text.filter { $0 != "_" && $0 != "," }
+        guard let value = UInt64(digits) else {
+          throw BenchmarkUsageError(
+            "'\(text)' is not a valid value for '--\(option.name)'; expected a whole number "
+              + "such as 200000")
+        }
+        if let limit, !(1...limit).contains(value) {
+          throw BenchmarkUsageError(
+            "'\(text)' is out of range for '--\(option.name)'; expected 1 to \(limit)")
+        }
+        return value
+      }
+    }
+  }
+
+  /// The command line `tip-bench` accepts.
+  static let spec = CommandSpec(
+    name: "tip-bench",
+    abstract: "Stresses TipEngine's compute core with exact, Double and Decimal arithmetic.",
+    options: [
+      Key.count, Key.seed, Key.decimalCount, Key.repetitions, Key.threads, Key.chunkSize,
+    ].map(\.option) + [Key.json])
+
+  /// Parses the arguments (without the program name) with the command-line parser `tipcalc`
+  /// uses.
   ///
   /// Numbers may be grouped with `_` or `,` (`10_000_000`); `--name value` and `--name=value`
   /// are both accepted.
   ///
   /// - Throws: ``BenchmarkUsageError`` naming the bad argument.
   public static func parse(_ arguments: [String]) throws(BenchmarkUsageError) -> BenchmarkOptions {
+    let parser = CommandLineParser(root: spec, makeFailure: BenchmarkUsageError.init(parsing:))
     var options = BenchmarkOptions()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
+    switch try parser.parse(arguments) {
+    case .help, .version:
+      options.help = true
+    case .run(let parsed):
+      func last(_ option: TypedOption<UInt64, BenchmarkUsageError>) throws(BenchmarkUsageError)
+        -> Int?
+      {
+        try parsed.values(of: option).last.map { Int(clamping: $0) }
       }
-      switch name {
-      case "--json", "--help", "-h":
-        if inlineValue != nil { throw BenchmarkUsageError("option '\(name)' takes no value") }
-        if name == "--json" { options.json = true } else { options.help = true }
-        continue
-      default:
-        break
-      }
-      guard valueOptions.contains(name) else {
-        var message = "unknown option '\(argument)'"
-        if let near = closest(to: name, among: valueOptions + ["--json", "--help"]) {
-          message += "; did you mean '\(near)'?"
-        }
-        throw BenchmarkUsageError(message)
-      }
-      let text: String
-      if let inlineValue {
-        text = inlineValue
-      } else {
-        guard index < arguments.count else {
-          throw BenchmarkUsageError("option '\(name)' needs a value")
-        }
-        text = arguments[index]
-        index += 1
-      }
-      try options.set(name, to: text)
+      if let count = try last(Key.count) { options.count = count }
+      if let seed = try parsed.values(of: Key.seed).last { options.seed = seed }
+      if let decimalCount = try last(Key.decimalCount) { options.decimalCount = decimalCount }
+      if let repetitions = try last(Key.repetitions) { options.repetitions = repetitions }
+      if let threads = try last(Key.threads) { options.threads = threads }
+      if let chunkSize = try last(Key.chunkSize) { options.chunkSize = chunkSize }
+      options.json = parsed.isSet(Key.json)
     }
     return options
-  }
-
-  /// Sets the option `name` from its value `text`.
-  private mutating func set(_ name: String, to text: String) throws(BenchmarkUsageError) {
-    let digits = text.filter { $0 != "_" && $0 != "," }
-    guard let value = UInt64(digits) else {
-      throw BenchmarkUsageError(
-        "'\(text)' is not a valid value for '\(name)'; expected a whole number such as 200000")
-    }
-    if name == "--seed" {
-      seed = value
-      return
-    }
-    let limit: UInt64 = name == "--threads" ? 1024 : 1_000_000_000
-    guard value >= 1, value <= limit else {
-      throw BenchmarkUsageError("'\(text)' is out of range for '\(name)'; expected 1 to \(limit)")
-    }
-    let number = Int(value)
-    switch name {
-    case "--count": count = number
-    case "--decimal-count": decimalCount = number
-    case "--repetitions": repetitions = number
-    case "--threads": threads = number
-    default: chunkSize = number
-    }
   }
 
   /// The text `--help` prints.
@@ -178,4 +180,44 @@ public struct BenchmarkUsageError: Error, Sendable, Hashable, CustomStringConver
 
   /// The message.
   public var description: String { message }
+
+  /// A mistake the parser found, in `tip-bench`'s words: `unknown option '--cont'; did you mean
+  /// '--count'?`.
+  init(parsing error: ArgumentError) {
+    switch error.kind {
+    case .unknownOption(_, "help", _, _):
+      // `--help=…`: the built-in flag, given a value.
+      self.init("option '--help' takes no value")
+    case .unknownOption(let token, let name, let candidates, _):
+      self.init(unknown: token, near: "--" + name, among: candidates)
+    case .unknownOptionWord(let token, let candidates):
+      self.init(unknown: token, near: token, among: candidates)
+    case .unknownShortOption(let letter):
+      self.init(unknown: "-\(letter)", near: "-\(letter)", among: [])
+    case .unexpectedArgument(let token), .unknownCommand(let token, _):
+      self.init(
+        unknown: token, near: token,
+        among: BenchmarkOptions.spec.allOptions(isRoot: true).map(\.name))
+    case .unexpectedValue(let option):
+      self.init("option '\(option)' takes no value")
+    case .missingValue(let option):
+      self.init("option '\(option)' needs a value")
+    case .repeatedOption(let option):
+      self.init("option '\(option)' is given more than once")
+    case .conflictingOptions(let first, let second):
+      self.init("options '\(first)' and '\(second)' cannot be used together")
+    case .missingArgument(let labels):
+      self.init("missing \(labels.joined(separator: " or "))")
+    }
+  }
+
+  /// `unknown option '<token>'`, with the option closest to `word` among the long names
+  /// `candidates` when one is close enough to be a typo.
+  private init(unknown token: String, near word: String, among candidates: [String]) {
+    var message = "unknown option '\(token)'"
+    if let near = BenchmarkOptions.closest(to: word, among: candidates.map { "--" + $0 }) {
+      message += "; did you mean '\(near)'?"
+    }
+    self.init(message)
+  }
 }

@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// The `tipcalc` command line: parses the arguments, runs the chosen command and maps every
@@ -15,8 +16,7 @@ public enum TipCommandLine {
     [
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
       ExplainCommand.self, ValidateCommand.self, RegionsCommand.self, InteractiveSubcommand.self,
-      PromptCommand.self,
-      PoolCommand.self,
+      PromptCommand.self, PoolCommand.self, BatchCommand.self,
     ]
   }
 
@@ -35,7 +35,7 @@ public enum TipCommandLine {
         \(ExitStatus.helpSentence)
         """,
       version: version,
-      subcommands: commands.map { $0.spec } + [BatchCommand.spec])
+      subcommands: commands.map { $0.spec })
   }
 
   /// The parser for ``root``.
@@ -54,8 +54,8 @@ public enum TipCommandLine {
     var commandPath = [presenter.parser.root.name]
     let status: ExitStatus
     do throws(CLIError) {
-      status = try execute(
-        arguments, parser: presenter.parser, context: context, commandPath: &commandPath)
+      try execute(arguments, parser: presenter.parser, context: context, commandPath: &commandPath)
+      status = .success
     } catch {
       status = presenter.report(error, commandPath: commandPath, context: context)
     }
@@ -67,23 +67,18 @@ public enum TipCommandLine {
   static func execute(
     _ arguments: [String], parser: ArgumentParser, context: CommandContext,
     commandPath: inout [String]
-  ) throws(CLIError) -> ExitStatus {
+  ) throws(CLIError) {
     switch try parser.parse(arguments) {
     case .help(let path):
       context.writeOutput(parser.helpText(for: path))
     case .version(let version):
       context.print(version)
-    case .run(let parsed) where parsed.command == BatchCommand.spec.name:
-      // Batch streams bytes, writes its own summary, and exits 65 after a completed run with
-      // rejected rows.
-      commandPath = parsed.commandPath
-      let code = try BatchCommand.execute(parsed, io: context.batchIO(), limits: nil)
-      return ExitStatus(rawValue: code) ?? .failure
     case .run(let parsed):
       commandPath = parsed.commandPath
       guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {
         throw .failure("Command '\(parsed.command)' has no implementation.")
       }
+      guard command.writesForPeople else { return try command.run(parsed, context: context) }
       let locale = try DisplayLocale.locale(
         option: parsed.value(of: DisplayLocale.option), environment: context.environment)
       let outcome = MoneyText.$style.withValue(DisplayLocale.style(for: locale)) {
@@ -93,14 +88,5 @@ public enum TipCommandLine {
       }
       try outcome.get()
     }
-    return .success
-  }
-
-  /// `error` with the usage block and help pointer of the command at `commandPath`, unless it
-  /// already has them; see ``ErrorPresenter/decorated(_:commandPath:)``.
-  static func withUsage(_ error: CLIError, commandPath: [String], parser: ArgumentParser)
-    -> CLIError
-  {
-    ErrorPresenter(parser: parser).decorated(error, commandPath: commandPath)
   }
 }

@@ -23,7 +23,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -pac
 
 # Each module, once, as a static module the targets import with @testable, in dependency order;
 # rebuilt when a source it is made from has changed.
-modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipEngine TipCalculatorModel TipBatch TipCLI)
+modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipEngine TipCalculatorModel TipBatch TipArguments TipCLI)
 for module in "${modules[@]}"; do
   [ -d "Sources/$module" ] || continue
   archive="$work/modules/lib$module.a"
@@ -39,7 +39,7 @@ done
 engine="-lTipEngine -lTipPools -lTipReceipts -lTipScreens -lTipPricing -lTipJSON"
 libraries() {
   case "$1" in
-    csv) echo -lTipCLI -lTipBatch -lTipCalculatorModel $engine ;;
+    csv) echo -lTipCLI -lTipArguments -lTipBatch -lTipCalculatorModel $engine ;;
     keypad) echo -lTipCalculatorModel $engine ;;
     *) echo $engine ;;
   esac

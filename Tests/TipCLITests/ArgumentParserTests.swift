@@ -1,4 +1,5 @@
 import Testing
+import TipArguments
 
 @testable import TipCLI
 

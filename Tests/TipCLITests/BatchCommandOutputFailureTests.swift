@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipArguments
 import TipBatch
 import TipEngine
 import TipTestSupport
@@ -38,7 +39,7 @@ struct BatchCommandOutputFailureTests {
       standardError: errors)
     let parsed = ParsedArguments(
       commandPath: ["tipcalc", "batch"], optionValues: ["policy": ["percent-10"]])
-    let status = BatchCommand.run(parsed, io: io, limits: tinyLimits())
+    let status = runBatch(parsed, io: io, limits: tinyLimits())
     #expect(status == 74)
     let written = output.text.split(separator: "\n").count - 1
     #expect(written > 0 && written < 40)

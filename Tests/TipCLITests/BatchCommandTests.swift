@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipArguments
 import TipBatch
 import TipEngine
 import TipTestSupport
@@ -209,7 +210,7 @@ struct BatchCommandTests {
       standardInput: MemorySource("subtotal\n1\n"), standardOutput: output, standardError: errors,
       standardErrorIsTerminal: true)
     let parsed = ParsedArguments(commandPath: ["tipcalc", "batch"])
-    #expect(BatchCommand.run(parsed, io: io) == 0)
+    #expect(runBatch(parsed, io: io) == 0)
     #expect(errors.text.hasPrefix("\r\u{1B}[KRows read: 1, written: 1, rejected: 0 ("))
     #expect(errors.text.hasSuffix(" rows/s)\r\u{1B}[KRows read: 1, written: 1, rejected: 0.\n"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipArguments
 import TipBatch
 
 @testable import TipCLI
@@ -49,13 +50,33 @@ func runBatch(
   let status: Int32
   do {
     switch try ArgumentParser(root: root).parse(["batch"] + arguments) {
-    case .run(let parsed): status = BatchCommand.run(parsed, io: io, limits: limits)
+    case .run(let parsed): status = runBatch(parsed, io: io, limits: limits)
     default: status = -1
     }
   } catch {
     return BatchRun(status: error.exitCode, output: "", errors: error.description)
   }
   return BatchRun(status: status, output: output.text, errors: errors.text)
+}
+
+/// Runs the parsed `tipcalc batch` in-process on `io` and returns its exit status; an error is
+/// written to `io`'s standard error as `tipcalc` presents it, with the usage block of a
+/// command-line mistake.
+func runBatch(_ parsed: ParsedArguments, io: BatchIO, limits: BatchLimits? = nil) -> Int32 {
+  do throws(CLIError) {
+    try BatchCommand.run(parsed, io: io, limits: limits)
+    return ExitStatus.success.rawValue
+  } catch {
+    guard !error.message.isEmpty else { return error.exitCode }
+    let shown = ErrorPresenter(parser: TipCommandLine.parser).decorated(
+      error, commandPath: parsed.commandPath)
+    do {
+      try io.standardError.write(shown.description + "\n")
+    } catch {
+      return ExitStatus.ioError.rawValue
+    }
+    return shown.exitCode
+  }
 }
 
 /// Runs `tipcalc batch` in-process on the UTF-8 bytes of `input`.

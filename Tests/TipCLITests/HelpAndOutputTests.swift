@@ -106,6 +106,6 @@ struct HelpAndOutputTests {
       (["LANG": "es_419.UTF-8"], nil),
     ] as [([String: String], String?)])
   func localeRegion(environment: [String: String], region: String?) {
-    #expect(Region(localeIn: environment)?.code == region)
+    #expect(LocaleEnvironment.region(in: environment)?.code == region)
   }
 }

@@ -317,16 +317,15 @@ final class BlockProcessor: @unchecked Sendable {
   /// does not list every region.
   func policyReason(_ error: any Error) -> String {
     switch error {
-    case PolicyError.noRuleForRegion(let region, _, let known):
+    case let error as PolicyError:
+      guard case .noRuleForRegion(let region, _, _) = error else {
+        return error.presented(policyName: settings.policyName, for: .row) ?? error.description
+      }
       // Cached by region (at most 26 × 26 of them): the suggestion costs an edit distance per rule.
       if let text = noRuleReasons[region] { return text }
-      var text =
-        "unknown region '\(region)' for policy '\(settings.policyName)': no rule and no fallback"
-      if let near = suggestion(for: region, among: known) { text += "; did you mean '\(near)'?" }
+      let text = error.presented(policyName: settings.policyName, for: .row) ?? error.description
       noRuleReasons[region] = text
       return text
-    case PolicyError.missingRegion:
-      return "no region given, and policy '\(settings.policyName)' has no fallback for that"
     case PolicySelectionError.noDefaultPolicy:
       return "no region given, and the catalog has no 'default' policy for rows without one"
     default:

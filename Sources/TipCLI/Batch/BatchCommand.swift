@@ -1,38 +1,36 @@
 import Foundation
+import TipArguments
 import TipBatch
 import TipEngine
 
 /// `tipcalc batch`: prices every bill of a CSV file through one policy, streaming, with
 /// `TipBatch`'s ``BatchJob``. The command parses the options, runs the job and presents its
 /// summary or its error.
-enum BatchCommand {
-  /// The options, declared once for the spec and for ``execute(_:io:limits:)``.
+enum BatchCommand: TipCommand {
+  /// The options, declared once for the spec and for ``run(_:io:limits:)``.
   enum Key {
     /// `--policy <name>`.
-    static let policy = CommandSpec.Option.value(
-      "policy", valueName: "name", help: "The catalog policy to apply to every row.")
+    static let policy = CommonOptions.policy(help: "The catalog policy to apply to every row.")
     /// `--region-column <col>`.
     static let regionColumn = CommandSpec.Option.value(
       "region-column", valueName: "col",
       help: "Take each row's region from this column and apply the 'regional' policy.")
     /// `--region <CC>`.
-    static let region = CommandSpec.Option.value(
-      "region", valueName: "CC",
+    static let region = CommonOptions.region(
       help: "The region of rows without a region value, a two-letter ISO 3166 code such as "
         + "US or a subdivision such as CA-QC; without --policy, it applies the 'regional' "
         + "policy to them.")
     /// `--input <file>`.
-    static let input = CommandSpec.Option.value(
-      "input", valueName: "file", help: "The CSV file to read; standard input by default.")
+    static let input = CommonOptions.file(
+      "input", help: "The CSV file to read; standard input by default.")
     /// `--output <file>`.
-    static let output = CommandSpec.Option.value(
-      "output", valueName: "file", help: "The file to write; standard output by default.")
+    static let output = CommonOptions.file(
+      "output", help: "The file to write; standard output by default.")
     /// `--errors <file>`.
-    static let errors = CommandSpec.Option.value(
-      "errors", valueName: "file", help: "The file for rejected rows; standard error by default.")
+    static let errors = CommonOptions.file(
+      "errors", help: "The file for rejected rows; standard error by default.")
     /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code",
+    static let currency = CommonOptions.currency(
       help: "The currency of rows without a 'currency' value, such as EUR.")
     /// `--strict`.
     static let strict = CommandSpec.Option.flag("strict", help: "Stop at the first rejected row.")
@@ -41,7 +39,6 @@ enum BatchCommand {
       "json-lines", help: "Write one JSON object per row instead of CSV.")
   }
 
-  /// The command's declaration for the parser and the help screen.
   static let spec = CommandSpec(
     name: "batch",
     abstract: "Compute the tip, total and shares of every bill in a CSV file.",
@@ -80,46 +77,33 @@ enum BatchCommand {
       they were. A device, a pipe, or a descriptor the shell opened (/dev/stdout, /dev/fd/3) \
       is written in place, appending where the shell appends.
       """,
-    options: [
-      Key.policy, Key.regionColumn, Key.region, CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog, Key.input, Key.output, Key.errors, Key.currency,
-      Key.strict, Key.jsonLines,
+    options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
+      Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
     ],
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
-  /// Runs `tipcalc batch` and returns the exit status (see ``execute(_:io:limits:)``), writing
-  /// any error to the run's standard error.
+  /// A file means the same on every machine: amounts are read and written in the machine format.
+  static let writesForPeople = false
+
+  /// Runs `tipcalc batch` on the process's streams, or in-process on the context's writers.
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    try run(arguments, io: context.batchIO(), limits: nil)
+  }
+
+  /// Runs the command on `io`. It returns when every row was written; after a completed run with
+  /// rejected rows (65), or a failure that stopped a started run, it writes the summary and the
+  /// message itself and throws the status alone (``CLIError/silent(_:)``).
   ///
   /// - Parameters:
   ///   - arguments: the parsed command line of `tipcalc batch`.
-  ///   - io: the streams; ``BatchIO/process(context:)`` for the real ones.
+  ///   - io: the streams; ``CommandContext/batchIO()`` for a run's own.
   ///   - limits: bounds on memory; tests shrink them.
-  static func run(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits? = nil) -> Int32 {
-    do {
-      return try execute(arguments, io: io, limits: limits)
-    } catch {
-      if error.message.isEmpty { return error.exitCode }
-      let reported = TipCommandLine.withUsage(
-        error, commandPath: ["tipcalc", spec.name], parser: TipCommandLine.parser)
-      do {
-        try io.standardError.write(reported.description + "\n")
-      } catch {
-        return ExitStatus.ioError.rawValue
-      }
-      return reported.exitCode
-    }
-  }
-
-  /// Runs the command and returns its exit status: 0 when every row was written, 65 when a row
-  /// was rejected, or the status of a failure that stopped a started run (after its summary and
-  /// message were written).
-  ///
   /// - Throws: the errors that stop it before a row is read: 64 for a usage mistake (or outputs
   ///   that would overwrite the input or each other), 65 for bad data (a catalog, a header, an
   ///   unknown currency or policy), 66 for an unreadable input or catalog, 74 for an output that
   ///   cannot be created.
-  static func execute(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
-    throws(CLIError) -> Int32
+  static func run(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
+    throws(CLIError)
   {
     let paths = [
       (Key.input, "standard input"), (Key.output, "standard output"),
@@ -152,19 +136,17 @@ enum BatchCommand {
       } else {
         .sink(io.standardError)
       }
+    let run = { () throws(BatchError) -> BatchSummary in
+      try job.run(
+        input: input, output: output, rejections: rejections,
+        progress: progress.map { line in { try line.update($0) } })
+    }
+    let summary: BatchSummary
     do {
-      let run = { () throws(BatchError) -> BatchSummary in
-        try job.run(
-          input: input, output: output, rejections: rejections,
-          progress: progress.map { line in { try line.update($0) } })
-      }
       // A signal that stops the process removes the temporary files first (see
       // `TemporaryFiles`); only for the process's own run, never in a host's.
-      let summary =
+      summary =
         io.context.usesProcessStreams ? try TemporaryFiles.removingOnSignals(run) : try run()
-      try? progress?.clear()
-      let status: ExitStatus = summary.rejected == 0 ? .success : .dataError
-      return report(summary, io: io, arguments: arguments) ? status.rawValue : failedWrite
     } catch {
       try? progress?.clear()
       let status = self.status(for: error.kind)
@@ -173,9 +155,12 @@ enum BatchCommand {
       // The run had started: the counts, then the reason it stopped; no usage block.
       guard report(summary, io: io, arguments: arguments),
         say(CLIError(status, message).description, io: io, arguments: arguments)
-      else { return failedWrite }
-      return status.rawValue
+      else { throw .silent(.ioError) }
+      throw .silent(status)
     }
+    try? progress?.clear()
+    guard report(summary, io: io, arguments: arguments) else { throw .silent(.ioError) }
+    if summary.rejected > 0 { throw .silent(.dataError) }
   }
 
   /// The job the options describe, with every option checked before anything is read or
@@ -183,15 +168,9 @@ enum BatchCommand {
   static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> BatchJob
   {
-    var currency: Currency?
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
-    let catalog = try CatalogOptions.load(arguments, context: io.context)
-    var region: Region?
-    if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(text, for: Key.region.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency)
+    let catalog = try CatalogOptions(arguments).load(context: io.context)
+    let region = try arguments.value(of: Key.region)
     let policy: BatchPolicy
     if let name = arguments.value(of: Key.policy) {
       // Checked here for the command's message; named in its catalog for the catalog's charges.
@@ -233,9 +212,6 @@ enum BatchCommand {
       return false
     }
   }
-
-  /// The status when the summary or a message cannot be written.
-  private static let failedWrite = ExitStatus.ioError.rawValue
 
   /// The exit status for a batch failure: 65 bad data, 66 unreadable input, 74 write failure,
   /// 64 for outputs that collide with the input or each other, 1 for anything else.

@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc explain`: the resolved tree of a policy, in words; a `rules` policy as its decision
@@ -17,7 +18,7 @@ enum ExplainCommand: TipCommand {
     options: CatalogOptions.options)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalog = try CatalogOptions(arguments).load(context: context)
     let name = arguments.positional(Key.name) ?? ""
     _ = try QuoteCommand.named(name, in: catalog)
     guard let entry = try? catalog.entry(named: name) else { return }

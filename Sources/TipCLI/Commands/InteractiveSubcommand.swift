@@ -1,4 +1,5 @@
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc interactive`: the seed tip-calculator app's screen in the terminal.
@@ -6,12 +7,10 @@ enum InteractiveSubcommand: TipCommand {
   /// The options, declared once for the spec and for ``run(_:context:)``.
   enum Key {
     /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code",
+    static let currency = CommonOptions.currency(
       help: "The bill's ISO 4217 currency; by default the locale region's, else USD.")
     /// `--region <CC>`.
-    static let region = CommandSpec.Option.value(
-      "region", valueName: "CC",
+    static let region = CommonOptions.region(
       help: "Where the bill is paid, such as US or CA-QC: the tip presets are its tip screen's "
         + "(see 'tipcalc prompt'), and the currency its own unless --currency is given.")
   }
@@ -30,18 +29,13 @@ enum InteractiveSubcommand: TipCommand {
       custom amount (with --region, the presets are the region's tip screen's); in the split field, - and + change the number of people (never below 1). \
       r resets everything; q or Esc quits. Standard input must be a terminal.
       """,
-    options: [Key.currency, Key.region, DisplayLocale.option] + CatalogOptions.options)
+    options: [Key.currency.option, Key.region.option, DisplayLocale.option]
+      + CatalogOptions.options)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    var currency: Currency?
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
-    let catalog = try CatalogOptions.load(arguments, context: context)
-    var region: Region?
-    if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(text, for: Key.region.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency)
+    let catalog = try CatalogOptions(arguments).load(context: context)
+    let region = try arguments.value(of: Key.region)
     guard isatty(STDIN_FILENO) != 0 else {
       throw .usage("tipcalc interactive needs a terminal (stdin is not a TTY).")
     }

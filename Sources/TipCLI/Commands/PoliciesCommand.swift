@@ -1,33 +1,25 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc policies`: the names, kinds and descriptions of the catalog's policies.
-enum PoliciesCommand: TipCommand {
-  /// The options, declared once for the spec and for ``run(_:context:)``.
-  enum Key {
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print a JSON array of {name, kind, description} objects.")
-  }
+enum PoliciesCommand: CatalogListing {
+  static let name = "policies"
+  static let abstract =
+    "List the policies of the catalog: names, kinds and one-line descriptions."
+  static let fields = "{name, kind, description}"
 
-  static let spec = CommandSpec(
-    name: "policies",
-    abstract: "List the policies of the catalog: names, kinds and one-line descriptions.",
-    options: CatalogOptions.options + [Key.json])
-
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+  static func listing(of catalog: PolicyCatalog, asJSON: Bool) -> String {
     let entries = catalog.names.compactMap { try? catalog.entry(named: $0) }
-    if arguments.isSet(Key.json) {
-      let json = JSONOutput.array(
+    if asJSON {
+      return JSONOutput.array(
         entries.map { entry in
           .object([
             ("name", .string(entry.name)),
             ("kind", .string(entry.kind)),
             ("description", .string(entry.description)),
           ])
-        })
-      context.print(json.text)
-      return
+        }
+      ).text
     }
     // Catalog text is shown with its control characters escaped, never sent to the terminal.
     let shown: (String) -> String = TerminalText.escaped
@@ -42,6 +34,6 @@ enum PoliciesCommand: TipCommand {
         "\n\nThe default policy is '\(shown(name))'; see 'tipcalc explain <name>' for "
         + "details."
     }
-    context.print(text)
+    return text
   }
 }

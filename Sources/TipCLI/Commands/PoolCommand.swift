@@ -1,4 +1,5 @@
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc pool`: a shift's tips shared among its staff by a catalog pool's rules and the
@@ -13,9 +14,6 @@ enum PoolCommand: TipCommand {
     static let pool = CommandSpec.Option.value(
       "pool", valueName: "name",
       help: "The catalog pool to share by; needed when the catalog has more than one that fits.")
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
   }
 
   static let spec = CommandSpec(
@@ -43,22 +41,17 @@ enum PoolCommand: TipCommand {
       with 66.
       """,
     arguments: [Key.shift],
-    options: [Key.pool, CatalogOptions.config, CatalogOptions.noDefaultCatalog, Key.json])
+    options: [Key.pool] + CatalogOptions.options + [CommonOptions.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let path = arguments.positional(Key.shift) ?? ""
     try InputFile.requireName(path, for: Key.shift.usageLabel)
-    try CatalogOptions.requireNames(arguments)
-    let shown = TerminalText.path(path)
-    let bytes = try InputFile.read(
-      path, shown: shown, noun: "shift", limit: Shift.Limits.maximumFileSize, context: context)
-    let shift: Shift
-    do {
-      shift = try Shift(json: bytes, file: shown)
-    } catch {
-      throw CLIError.dataError(InputValues.sentence(error.description))
-    }
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalogOptions = CatalogOptions(arguments)
+    try catalogOptions.requireNames()
+    let (shift, bytes, shown) = try InputFile.document(
+      path, noun: "shift", limit: Shift.Limits.maximumFileSize, context: context
+    ) { bytes, shown throws(PoolError) in try Shift(json: bytes, file: shown) }
+    let catalog = try catalogOptions.load(context: context)
     let pool = try choose(arguments.value(of: Key.pool), in: catalog, for: shift)
     let payout: PoolPayout
     do {
@@ -67,7 +60,7 @@ enum PoolCommand: TipCommand {
       let located = error.located(inJSON: bytes, file: shown)
       throw CLIError.dataError(InputValues.sentence(located.description))
     }
-    context.print(arguments.isSet(Key.json) ? json(payout).text : table(payout))
+    context.print(arguments.isSet(CommonOptions.json) ? json(payout).text : table(payout))
   }
 
   /// The pool called `name`, or the only one that fits the shift.

@@ -1,45 +1,27 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc prompt`: the tip screen a terminal would show for a bill.
 enum PromptCommand: TipCommand {
-  /// The argument and options, declared once for the spec and for ``run(_:context:)``; the bill
-  /// options are `quote`'s own, so that they read and fail the same way.
+  /// The options, declared once for the spec and for ``run(_:context:)``; the bill options are
+  /// `quote`'s (``BillOptions``), so that they read and fail the same way.
   enum Key {
-    /// `<subtotal>`.
-    static let subtotal = QuoteCommand.Key.subtotal
-    /// `--tax <amount>`.
-    static let tax = QuoteCommand.Key.tax
-    /// `--discount <amount>`.
-    static let discount = QuoteCommand.Key.discount
     /// `--region <CC>`.
-    static let region = CommandSpec.Option.value(
-      "region", valueName: "CC",
+    static let region = CommonOptions.region(
       help: "The bill's region, such as US or CA-QC; it picks the region's screen (unless "
         + "--screen is given), the currency, and the law's presentation rules.")
-    /// `--party <n>`.
-    static let party = QuoteCommand.Key.party
-    /// `--channel <name>`.
-    static let channel = QuoteCommand.Key.channel
-    /// `--at <YYYY-MM-DDTHH:MM>`.
-    static let at = QuoteCommand.Key.at
     /// `--payment <cash|card>`, read as `quote` reads it; a screen's totals are not cash-rounded.
-    static let payment = CommandSpec.Option.value(
-      QuoteCommand.Key.payment.name, valueName: "cash|card",
-      help: "How the bill is paid, for the catalog's rules and charges; a tip screen is a card "
+    static let payment = BillOptions.payment.described(
+      "How the bill is paid, for the catalog's rules and charges; a tip screen is a card "
         + "terminal's, so its amounts are never cash-rounded (with cash, a note says how the "
         + "till rounds each payment).")
     /// `--screen <name>`.
     static let screen = CommandSpec.Option.value(
       "screen", valueName: "name",
       help: "A tip screen from the catalog, such as square-smart-ca or toast-gratuity.")
-    /// `--currency <code>`.
-    static let currency = QuoteCommand.Key.currency
     /// `--split <n>`.
-    static let split = CommandSpec.Option.value(
-      "split", valueName: "n", help: "Show each total shared evenly by n people.")
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
+    static let split = CommonOptions.people(
+      "split", help: "Show each total shared evenly by n people.")
   }
 
   static let spec = CommandSpec(
@@ -70,43 +52,27 @@ enum PromptCommand: TipCommand {
       cash where the region rounds cash, also "cashRounding": {"region", "increment", \
       "rounding"}, the rounding the till applies, not applied to the amounts.
       """,
-    arguments: [Key.subtotal],
+    arguments: [BillOptions.subtotal],
     options: [
-      Key.tax, Key.discount, Key.region, Key.party, Key.channel, Key.at, Key.payment, Key.screen,
-      CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog, Key.currency, Key.split, Key.json,
+      BillOptions.tax, BillOptions.discount, Key.region.option, BillOptions.party.option,
+      BillOptions.channel.option, BillOptions.at.option, Key.payment.option, Key.screen,
+    ] + CatalogOptions.options + [
+      BillOptions.currency.option, Key.split.option, CommonOptions.json,
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
-    var region: Region?
-    if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(text, for: Key.region.usageLabel)
-    }
+    let catalog = try CatalogOptions(arguments).load(context: context)
+    let region = try arguments.value(of: Key.region)
     let name = arguments.value(of: Key.screen)
     if let name, (try? catalog.screens.entry(named: name)) == nil {
       throw unknownScreen(name, in: catalog)
     }
-    let currency: Currency
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    } else {
-      currency = region?.currency ?? .usd
-    }
-    let subtotal = try InputValues.money(
-      arguments.positional(Key.subtotal) ?? "", for: Key.subtotal.usageLabel, currency: currency)
-    var tax: Money?
-    if let text = arguments.value(of: Key.tax) {
-      tax = try InputValues.money(text, for: Key.tax.usageLabel, currency: currency)
-    }
-    var people = 1
-    if let text = arguments.value(of: Key.split) {
-      people = try InputValues.count(text, for: Key.split.usageLabel)
-    }
-    // The order options are quote's, read the same way.
-    let order = try QuoteCommand.Order(arguments, currency: currency)
-    var bill = Bill(subtotal: subtotal, tax: tax, partySize: order.party, region: region)
-    order.apply(to: &bill)
+    let currency = try arguments.value(of: BillOptions.currency) ?? region?.currency ?? .usd
+    let subtotal = try arguments.money(of: BillOptions.subtotal, in: currency)
+    let tax = try arguments.money(of: BillOptions.tax, in: currency)
+    let people = try arguments.value(of: Key.split) ?? 1
+    let order = try BillOptions.Order(arguments, currency: currency)
+    let bill = order.bill(subtotal: subtotal, tax: tax, region: region)
     let shown: ScreenOptions
     do {
       shown = try catalog.screenOptions(for: bill, screenNamed: name, splitting: people)
@@ -116,7 +82,7 @@ enum PromptCommand: TipCommand {
     }
     // A terminal takes cards: cash is paid, and rounded, at the till.
     let till = catalog.charges.cashRounding(for: bill)
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       context.print(json(shown, till: till).text)
     } else {
       context.print(table(shown, bill: bill, people: people, till: till))

@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc quote`: the tip, the total and each person's share of a bill.
@@ -5,25 +6,16 @@ enum QuoteCommand: TipCommand {
   /// The catalog name of the per-region policy that applies when no tip option is given.
   static let regionalName = PolicyCatalog.regionalPolicyName
 
-  /// The argument and options, declared once for the spec and for ``run(_:context:)``.
+  /// The argument and options, declared once for the spec and for ``run(_:context:)``; the bill
+  /// and the common options are declared in ``BillOptions`` and ``CommonOptions``.
   enum Key {
-    /// `<subtotal>`.
-    static let subtotal = CommandSpec.Argument(
-      name: "subtotal",
-      help: "The bill before tax and tip, such as 84.50.")
-    /// `--tax <amount>`.
-    static let tax = CommandSpec.Option.value(
-      "tax", valueName: "amount",
-      help: "Tax on the bill; it is added to the total, and tipped on only by policies that "
-        + "say so.")
     /// `--region <CC>`.
-    static let region = CommandSpec.Option.value(
-      "region", valueName: "CC",
+    static let region = CommonOptions.region(
       help: "The bill's region, a two-letter ISO 3166 code such as US or DE, or a subdivision "
         + "such as CA-QC; it picks the regional policy, the currency and the cash rounding.")
     /// `--policy <name>`.
-    static let policy = CommandSpec.Option.value(
-      "policy", valueName: "name", help: "A policy from the catalog; see 'tipcalc policies'.")
+    static let policy = CommonOptions.policy(
+      help: "A policy from the catalog; see 'tipcalc policies'.")
     /// `--tip-percent <p>`.
     static let tipPercent = CommandSpec.Option.value(
       "tip-percent", valueName: "p", help: "Tip this percentage of the subtotal, such as 18.")
@@ -31,40 +23,11 @@ enum QuoteCommand: TipCommand {
     static let tipAmount = CommandSpec.Option.value(
       "tip-amount", valueName: "a", help: "Tip this fixed amount, in the bill's currency.")
     /// `--split <n>`.
-    static let split = CommandSpec.Option.value(
-      "split", valueName: "n", help: "Split the total evenly between n people.")
+    static let split = CommonOptions.people(
+      "split", help: "Split the total evenly between n people.")
     /// `--weights <w1,w2,...>`.
-    static let weights = CommandSpec.Option.value(
-      "weights", valueName: "w1,w2,...",
+    static let weights = CommonOptions.weights(
       help: "Split the total in proportion to these weights, one per person, such as 1,2,1.5.")
-    /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code", help: "The bill's ISO 4217 currency, such as EUR.")
-    /// `--discount <amount>`.
-    static let discount = CommandSpec.Option.value(
-      "discount", valueName: "amount",
-      help: "An amount taken off the subtotal before tax, such as a coupon.")
-    /// `--party <n>`.
-    static let party = CommandSpec.Option.value(
-      "party", valueName: "n",
-      help: "How many guests the bill is for, for the catalog's rules and service charges "
-        + "(such as a gratuity for parties of 6 or more); it does not split the bill.")
-    /// `--channel <name>`.
-    static let channel = CommandSpec.Option.value(
-      "channel", valueName: "name", help: "How the order was served: dine-in, takeout or delivery.")
-    /// `--at <YYYY-MM-DDTHH:MM>`.
-    static let at = CommandSpec.Option.value(
-      "at", valueName: "YYYY-MM-DDTHH:MM",
-      help: "The local date and time of the bill, for rules on days, hours and dates, such as "
-        + "2026-12-24T18:30.")
-    /// `--payment <cash|card>`.
-    static let payment = CommandSpec.Option.value(
-      "payment", valueName: "cash|card",
-      help: "How the bill is paid; each cash share is rounded where the region rounds cash "
-        + "(such as CH to 0.05), a card payment never is.")
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
   }
 
   static let spec = CommandSpec(
@@ -98,15 +61,16 @@ enum QuoteCommand: TipCommand {
       "payable" ("total" + "rounding"); "total" is subtotal − discount + tax + every charge and \
       its tax + tip.
       """,
-    arguments: [Key.subtotal],
+    arguments: [BillOptions.subtotal],
     options: [
-      Key.tax, Key.region, Key.policy, Key.tipPercent, Key.tipAmount, Key.split, Key.weights,
-      Key.currency, Key.discount, Key.party, Key.channel, Key.at, Key.payment,
-      CatalogOptions.config, CatalogOptions.noDefaultCatalog, DisplayLocale.option, Key.json,
-    ],
+      BillOptions.tax, Key.region.option, Key.policy, Key.tipPercent, Key.tipAmount,
+      Key.split.option, Key.weights.option, BillOptions.currency.option, BillOptions.discount,
+      BillOptions.party.option, BillOptions.channel.option, BillOptions.at.option,
+      BillOptions.payment.option,
+    ] + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json],
     exclusiveGroups: [
       .init(names: [Key.policy.name, Key.tipPercent.name, Key.tipAmount.name]),
-      .init(names: [Key.split.name, Key.weights.name]),
+      .init(names: [Key.split.option.name, Key.weights.option.name]),
     ])
 
   /// The policy a quote uses, and how to name it.
@@ -124,43 +88,29 @@ enum QuoteCommand: TipCommand {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+    let catalog = try CatalogOptions(arguments).load(context: context)
     let regional = catalog.regionalPolicy
-    var region: Region?
-    if let text = arguments.value(of: Key.region) {
-      region = try InputValues.region(text, for: Key.region.usageLabel)
-    }
+    let region = try arguments.value(of: Key.region)
     // The policy is chosen before any amount is read: a region taken from the locale also gives
     // the bill its currency.
     let selection = try select(arguments, catalog: catalog, region: region, context: context)
-    let billRegion = selection?.region ?? region
-    let currency: Currency
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    } else {
-      currency = billRegion?.currency ?? .usd
-    }
-    let subtotal = try InputValues.money(
-      arguments.positional(Key.subtotal) ?? "", for: Key.subtotal.usageLabel, currency: currency)
-    var tax: Money?
-    if let text = arguments.value(of: Key.tax) {
-      tax = try InputValues.money(text, for: Key.tax.usageLabel, currency: currency)
-    }
+    let currency =
+      try arguments.value(of: BillOptions.currency) ?? (selection?.region ?? region)?.currency
+      ?? .usd
+    let subtotal = try arguments.money(of: BillOptions.subtotal, in: currency)
+    let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let method: SplitMethod
-    if let text = arguments.value(of: Key.weights) {
-      method = .weighted(try InputValues.weights(text, for: Key.weights.usageLabel))
-    } else if let text = arguments.value(of: Key.split) {
-      method = .evenly(people: try InputValues.count(text, for: Key.split.usageLabel))
+    if let weights = try arguments.value(of: Key.weights) {
+      method = .weighted(weights)
     } else {
-      method = .evenly(people: 1)
+      method = .evenly(people: try arguments.value(of: Key.split) ?? 1)
     }
-    let order = try Order(arguments, currency: currency)
+    let order = try BillOptions.Order(arguments, currency: currency)
     let choice = try choose(arguments, selection: selection, region: region, currency: currency)
     // Guests are the order's (--party), never the people who pay (--split).
-    var bill = Bill(subtotal: subtotal, tax: tax, partySize: order.party, region: choice.region)
-    order.apply(to: &bill)
+    let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       context.print(json(quote, choice: choice).text)
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }
@@ -183,7 +133,8 @@ enum QuoteCommand: TipCommand {
     let name = arguments.value(of: Key.policy)
     do {
       return try catalog.selectPolicy(
-        named: name, region: region, localeRegion: Region(localeIn: context.environment))
+        named: name, region: region, localeRegion: LocaleEnvironment.region(in: context.environment)
+      )
     } catch {
       switch error {
       case .unknownPolicy:
@@ -306,18 +257,9 @@ enum QuoteCommand: TipCommand {
     do {
       return try catalog.quote(for: bill, policy: choice.policy, splitting: method)
     } catch let error as PolicyError {
-      switch error {
-      case .missingRegion:
-        throw CLIError.dataError(
-          "Policy '\(choice.name)' needs the bill's region and has no fallback; give --region, "
-            + "such as --region US.")
-      case .noRuleForRegion(let region, _, let known):
-        var message = "Policy '\(choice.name)' has no rule for region '\(region)' and no fallback."
-        message += " Regions covered: \(known.joined(separator: ", "))."
-        throw CLIError.dataError(message)
-      default:
-        throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
-      }
+      throw CLIError.dataError(
+        error.presented(policyName: choice.name, for: .bill)
+          ?? InputValues.capitalizedSentence(error.description))
     } catch let error as MoneyError {
       throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
     } catch {

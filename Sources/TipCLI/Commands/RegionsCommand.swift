@@ -1,21 +1,14 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc regions`: the regions the catalog's `regional` policy covers.
-enum RegionsCommand: TipCommand {
-  /// The options, declared once for the spec and for ``run(_:context:)``.
-  enum Key {
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print a JSON array of {region, currency, policy, note} objects.")
-  }
+enum RegionsCommand: CatalogListing {
+  static let name = "regions"
+  static let abstract =
+    "List the regions of the catalog's 'regional' policy: currency, policy and note."
+  static let fields = "{region, currency, policy, note}"
 
-  static let spec = CommandSpec(
-    name: "regions",
-    abstract: "List the regions of the catalog's 'regional' policy: currency, policy and note.",
-    options: CatalogOptions.options + [Key.json])
-
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions.load(arguments, context: context)
+  static func listing(of catalog: PolicyCatalog, asJSON: Bool) throws(CLIError) -> String {
     guard let regional = catalog.regionalPolicy else {
       throw CLIError.dataError(
         "The catalog has no per-region policy named '\(PolicyCatalog.regionalPolicyName)'; "
@@ -24,8 +17,8 @@ enum RegionsCommand: TipCommand {
     let rows = regional.regionCodes.compactMap { code in
       regional.rule(for: code).map { (code: code, rule: $0) }
     }
-    if arguments.isSet(Key.json) {
-      let json = JSONOutput.array(
+    if asJSON {
+      return JSONOutput.array(
         rows.map { row in
           .object([
             ("region", .string(row.code)),
@@ -33,9 +26,8 @@ enum RegionsCommand: TipCommand {
             ("policy", .string(policyName(row.rule.policy))),
             ("note", row.rule.note.map { .string($0) } ?? .null),
           ])
-        })
-      context.print(json.text)
-      return
+        }
+      ).text
     }
     var table = TextTable()
     table.append("Region", "Currency", "Policy", "Note")
@@ -50,7 +42,7 @@ enum RegionsCommand: TipCommand {
     if let fallback = regional.fallback {
       text += "\n\nElsewhere: \(TerminalText.escaped(policyName(fallback)))."
     }
-    context.print(text)
+    return text
   }
 
   /// The catalog name of a referenced policy, or its summary when it has none.

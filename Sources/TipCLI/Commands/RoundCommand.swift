@@ -1,3 +1,4 @@
+import TipArguments
 import TipEngine
 
 /// `tipcalc round`: an amount rounded to a multiple of an increment, exactly.
@@ -18,16 +19,12 @@ enum RoundCommand: TipCommand {
       help: "Round to a multiple of this step, such as 0.05 or 1; by default the currency's "
         + "minor unit (0.01 for USD).")
     /// `--mode <rule>`.
-    static let mode = CommandSpec.Option.value(
-      "mode", valueName: "rule",
+    static let mode = CommonOptions.value(
+      "mode", "rule",
       help: "The rounding rule: half-up (the default), half-even, half-down, up, down, "
-        + "ceiling or floor.")
-    /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
+        + "ceiling or floor.", InputValues.roundingRule)
+    /// `--currency <code>`, as `split` takes it too.
+    static let currency = CommonOptions.currency(help: "The ISO 4217 currency; USD by default.")
   }
 
   static let spec = CommandSpec(
@@ -40,17 +37,13 @@ enum RoundCommand: TipCommand {
       point would.
       """,
     arguments: [Key.amount],
-    options: [Key.increment, Key.mode, Key.currency, DisplayLocale.option, Key.json])
+    options: [
+      Key.increment, Key.mode.option, Key.currency.option, DisplayLocale.option, CommonOptions.json,
+    ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    var currency = Currency.usd
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
-    var rule = defaultRule
-    if let name = arguments.value(of: Key.mode) {
-      rule = try InputValues.roundingRule(name, for: Key.mode.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency) ?? .usd
+    let rule = try arguments.value(of: Key.mode) ?? defaultRule
     let amountText = arguments.positional(Key.amount) ?? ""
     let amount = try InputValues.decimal(
       amountText, for: Key.amount.usageLabel, currency: currency)
@@ -61,7 +54,7 @@ enum RoundCommand: TipCommand {
       increment = Money(minorUnits: 1, currency: currency)
     }
     let rounded = try round(amount, text: amountText, to: increment, rule: rule)
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       let digits = currency.minorUnitDigits
       let json = JSONOutput.object([
         ("currency", .string(currency.code)),

@@ -1,4 +1,5 @@
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc split`: an amount in exact shares that sum to it, or an itemised receipt settled
@@ -10,23 +11,17 @@ enum SplitCommand: TipCommand {
     static let amount = CommandSpec.Argument(
       name: "amount", help: "The amount to split, such as 100 or 84.50.", isOptional: true)
     /// `--ways <n>`.
-    static let ways = CommandSpec.Option.value(
-      "ways", valueName: "n", help: "Split evenly between n people.")
+    static let ways = CommonOptions.people("ways", help: "Split evenly between n people.")
     /// `--weights <w1,w2,...>`.
-    static let weights = CommandSpec.Option.value(
-      "weights", valueName: "w1,w2,...",
+    static let weights = CommonOptions.weights(
       help: "Split in proportion to these weights, one per person, such as 1,2,1.5.")
     /// `--receipt <file>`.
-    static let receipt = CommandSpec.Option.value(
-      "receipt", valueName: "file",
+    static let receipt = CommonOptions.file(
+      "receipt",
       help: "Settle an itemised receipt (JSON) person by person, instead of splitting an "
         + "amount.")
     /// `--currency <code>`.
-    static let currency = CommandSpec.Option.value(
-      "currency", valueName: "code", help: "The ISO 4217 currency; USD by default.")
-    /// `--json`.
-    static let json = CommandSpec.Option.flag(
-      "json", help: "Print one JSON object instead of a table.")
+    static let currency = RoundCommand.Key.currency
   }
 
   static let spec = CommandSpec(
@@ -51,11 +46,9 @@ enum SplitCommand: TipCommand {
       digits. A receipt that cannot be used exits with 65, one that cannot be read with 66.
       """,
     arguments: [Key.amount],
-    options: [
-      Key.ways, Key.weights, Key.receipt, Key.currency, CatalogOptions.config,
-      CatalogOptions.noDefaultCatalog, DisplayLocale.option, Key.json,
-    ],
-    exclusiveGroups: [.init(names: [Key.ways.name, Key.weights.name])])
+    options: [Key.ways.option, Key.weights.option, Key.receipt, Key.currency.option]
+      + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json],
+    exclusiveGroups: [.init(names: [Key.ways.option.name, Key.weights.option.name])])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     if let file = arguments.value(of: Key.receipt) {
@@ -68,25 +61,18 @@ enum SplitCommand: TipCommand {
     }
     guard arguments.isSet(Key.ways) || arguments.isSet(Key.weights) else {
       throw CLIError.usage(
-        "Missing expected argument '\(Key.ways.usageLabel)' or '\(Key.weights.usageLabel)'.")
+        "Missing expected argument '\(Key.ways.option.usageLabel)' or "
+          + "'\(Key.weights.option.usageLabel)'.")
     }
     for option in CatalogOptions.options where arguments.isSet(option) {
       throw CLIError.usage(
         "'--\(option.name)' is used only with '\(Key.receipt.usageLabel)', for a tip policy.")
     }
-    var currency = Currency.usd
-    if let code = arguments.value(of: Key.currency) {
-      currency = try InputValues.currency(code, for: Key.currency.usageLabel)
-    }
+    let currency = try arguments.value(of: Key.currency) ?? .usd
     let amount = try InputValues.money(
       amountText, for: Key.amount.usageLabel, currency: currency, allowsNegative: true)
-    var weights: [DecimalValue]?
-    var ways = 1
-    if let text = arguments.value(of: Key.weights) {
-      weights = try InputValues.weights(text, for: Key.weights.usageLabel)
-    } else {
-      ways = try InputValues.count(arguments.value(of: Key.ways) ?? "", for: Key.ways.usageLabel)
-    }
+    let weights = try arguments.value(of: Key.weights)
+    let ways = try arguments.value(of: Key.ways) ?? 1
     let shares: [Money]
     do throws(MoneyError) {
       if let weights {
@@ -97,7 +83,7 @@ enum SplitCommand: TipCommand {
     } catch {
       throw .dataError(InputValues.capitalizedSentence(error.description))
     }
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       let json = JSONOutput.object([
         ("currency", .string(currency.code)),
         ("amount", .string(amount.amountText)),
@@ -121,8 +107,9 @@ enum SplitCommand: TipCommand {
     throws(CLIError)
   {
     try InputFile.requireName(path, for: "--\(Key.receipt.name) <file>")
-    try CatalogOptions.requireNames(arguments)
-    for option in [Key.ways, Key.weights] where arguments.isSet(option) {
+    let catalogOptions = CatalogOptions(arguments)
+    try catalogOptions.requireNames()
+    for option in [Key.ways.option, Key.weights.option] where arguments.isSet(option) {
       throw CLIError.usage(
         "'--\(option.name)' cannot be used with '--receipt': the receipt says who had what.")
     }
@@ -135,19 +122,13 @@ enum SplitCommand: TipCommand {
       throw CLIError.usage(
         "'--currency' cannot be used with '--receipt': the receipt's \"currency\" gives it.")
     }
-    let shown = TerminalText.path(path)
-    let bytes = try InputFile.read(
-      path, shown: shown, noun: "receipt", limit: Receipt.Limits.maximumFileSize, context: context)
-    let receipt: Receipt
-    do {
-      receipt = try Receipt(json: bytes, file: shown)
-    } catch {
-      throw CLIError.dataError(InputValues.sentence(error.description))
-    }
+    let (receipt, bytes, shown) = try InputFile.document(
+      path, noun: "receipt", limit: Receipt.Limits.maximumFileSize, context: context
+    ) { bytes, shown throws(ReceiptError) in try Receipt(json: bytes, file: shown) }
     var catalog: PolicyCatalog?
     let usesPolicy = if case .policy = receipt.tip { true } else { false }
-    if usesPolicy || CatalogOptions.options.contains(where: arguments.isSet) {
-      catalog = try CatalogOptions.load(arguments, context: context)
+    if usesPolicy || catalogOptions.isGiven {
+      catalog = try catalogOptions.load(context: context)
     }
     let settlement: ReceiptSettlement
     do {
@@ -156,7 +137,7 @@ enum SplitCommand: TipCommand {
       let located = error.located(inJSON: bytes, file: shown)
       throw CLIError.dataError(InputValues.sentence(located.description))
     }
-    if arguments.isSet(Key.json) {
+    if arguments.isSet(CommonOptions.json) {
       context.print(json(settlement).text)
     } else {
       context.print(table(settlement))

@@ -1,4 +1,5 @@
 import Foundation
+import TipArguments
 import TipEngine
 
 /// `tipcalc validate`: every error in every catalog file.

@@ -1,8 +1,11 @@
 import Foundation
+import TipArguments
 import TipEngine
 
-/// The `--config <file>` and `--no-default-catalog` options, and loading the catalog they name.
-enum CatalogOptions {
+/// The `--config <file>` and `--no-default-catalog` options: declared once for every command that
+/// takes a catalog, read into the files and the choice they give, and loading the catalog they
+/// name.
+struct CatalogOptions {
   /// `--config <file>`, repeatable.
   static let config = CommandSpec.Option.repeating(
     "config", valueName: "file",
@@ -16,35 +19,43 @@ enum CatalogOptions {
   /// Both options, in help order.
   static let options = [config, noDefaultCatalog]
 
+  /// The `--config` files, in command-line order.
+  var files: [String]
+  /// Whether the built-in catalog comes first (no `--no-default-catalog`).
+  var includesBuiltIn: Bool
+
+  /// The options as given on `arguments`.
+  init(_ arguments: ParsedArguments) {
+    files = arguments.values(of: CatalogOptions.config)
+    includesBuiltIn = !arguments.isSet(CatalogOptions.noDefaultCatalog)
+  }
+
+  /// Whether either option was given.
+  var isGiven: Bool { !files.isEmpty || !includesBuiltIn }
+
   /// The catalog sources named on the command line: the built-in catalog unless
   /// `--no-default-catalog`, then each `--config` file.
-  static func sources(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
-    -> [CatalogSource]
-  {
-    let files = arguments.values(of: config)
-    let includesBuiltIn = !arguments.isSet(noDefaultCatalog)
+  func sources(context: CommandContext) throws(CLIError) -> [CatalogSource] {
     if !includesBuiltIn && files.isEmpty {
       throw CLIError.usage(
         "'--no-default-catalog' leaves no catalog; add '--config <file>' or drop it.")
     }
-    try requireNames(arguments)
+    try requireNames()
     var sources = includesBuiltIn ? [CatalogSource.builtIn] : []
-    for file in files { sources.append(try read(file, context: context)) }
+    for file in files { sources.append(try CatalogOptions.read(file, context: context)) }
     return sources
   }
 
   /// Refuses an empty `--config` value as a usage mistake (64), before any file is read.
-  static func requireNames(_ arguments: ParsedArguments) throws(CLIError) {
-    for file in arguments.values(of: config) {
-      try InputFile.requireName(file, for: "--\(config.name) <file>")
+  func requireNames() throws(CLIError) {
+    for file in files {
+      try InputFile.requireName(file, for: "--\(CatalogOptions.config.name) <file>")
     }
   }
 
   /// The catalog named on the command line, with every error of its files in the message.
-  static func load(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError)
-    -> PolicyCatalog
-  {
-    let sources = try sources(arguments, context: context)
+  func load(context: CommandContext) throws(CLIError) -> PolicyCatalog {
+    let sources = try sources(context: context)
     if sources == [.builtIn] {
       do {
         return try PolicyCatalog.builtIn()
@@ -59,22 +70,17 @@ enum CatalogOptions {
     }
     var message = InputValues.sentence(first.description)
     if result.errors.count > 1 {
-      let files = arguments.values(of: config).map(TerminalText.path).joined(separator: " ")
+      let files = files.map(TerminalText.path).joined(separator: " ")
       let more =
         result.errors.count == 2 ? "1 more problem" : "\(result.errors.count - 1) more problems"
       message += " \(more): run 'tipcalc validate \(files)' to see them all."
     }
-    throw CLIError(status(for: first), message)
+    throw CLIError(CatalogOptions.status(for: first), message)
   }
 
   /// The exit status for a catalog error: 66 for a file that cannot be read, 65 otherwise.
   static func status(for error: CatalogError) -> ExitStatus {
     error.kind == .unreadable ? .noInput : .dataError
-  }
-
-  /// The raw exit status for a catalog error; see ``status(for:)``.
-  static func exitCode(for error: CatalogError) -> Int32 {
-    status(for: error).rawValue
   }
 
   /// Reads the catalog file at `path`, resolved against the context's directory but reported

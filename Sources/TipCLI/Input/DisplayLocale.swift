@@ -1,4 +1,5 @@
 import Foundation
+import TipArguments
 import TipEngine
 
 /// The locale of a run: `--locale` when given, else the process locale from the POSIX
@@ -25,7 +26,7 @@ enum DisplayLocale {
     -> Locale?
   {
     guard let option else {
-      let name = Region.localeIdentifier(in: environment)
+      let name = LocaleEnvironment.identifier(in: environment)
       return name.flatMap(locale(named:))
     }
     if isPlain(option) { return nil }
@@ -49,13 +50,6 @@ enum DisplayLocale {
   static func style(for locale: Locale?) -> CurrencyTextStyle {
     guard let locale else { return .compact }
     return CurrencyTextStyle.compact.locale(locale)
-  }
-
-  /// The money style for a run: from `--locale`, else from `environment`.
-  static func style(option: String?, environment: [String: String]) throws(CLIError)
-    -> CurrencyTextStyle
-  {
-    style(for: try locale(option: option, environment: environment))
   }
 
   /// The locale for an identifier such as `de_DE`, `de-DE` or `de_DE.UTF-8`; `nil` for `C`,

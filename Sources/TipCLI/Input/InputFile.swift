@@ -54,4 +54,22 @@ enum InputFile {
     }
     return Array(data)
   }
+
+  /// A JSON document read from the file at `path` and decoded by `decode`, which is given the
+  /// bytes and the path as messages show it; with both, for locating later errors in the file.
+  ///
+  /// - Throws: the errors of ``read(_:shown:noun:limit:context:)``, and a data error (65) in the
+  ///   library's words for a document that does not decode.
+  static func document<Document, Failure: Error & CustomStringConvertible>(
+    _ path: String, noun: String, limit: Int, context: CommandContext,
+    decode: (_ bytes: [UInt8], _ shown: String) throws(Failure) -> Document
+  ) throws(CLIError) -> (document: Document, bytes: [UInt8], shown: String) {
+    let shown = TerminalText.path(path)
+    let bytes = try read(path, shown: shown, noun: noun, limit: limit, context: context)
+    do {
+      return (try decode(bytes, shown), bytes, shown)
+    } catch {
+      throw CLIError.dataError(InputValues.sentence(error.description))
+    }
+  }
 }

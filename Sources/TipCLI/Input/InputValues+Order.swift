@@ -36,11 +36,7 @@ extension InputValues {
   private static func named<Value: RawRepresentable & CaseIterable>(
     _ type: Value.Type, _ text: String, for label: String
   ) throws(CLIError) -> Value where Value.RawValue == String {
-    if let value = Value(rawValue: text) { return value }
-    let names = Value.allCases.map(\.rawValue)
-    var reason = "expected one of \(names.joined(separator: ", "))"
-    if let near = suggestion(for: text, among: names) { reason += ". Did you mean '\(near)'?" }
-    throw invalid(text, for: label, reason, status: .usage)
+    try oneOf(text, names: Value.allCases.map(\.rawValue), for: label, Value.init(rawValue:))
   }
 
   /// A local date and time written `YYYY-MM-DDTHH:MM`, such as `2026-12-24T18:30`.

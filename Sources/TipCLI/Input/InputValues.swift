@@ -217,8 +217,15 @@ enum InputValues {
   static func roundingRule(_ text: String, for label: String = "--mode <rule>") throws(CLIError)
     -> RoundingRule
   {
-    if let rule = RoundingRule(name: text) { return rule }
-    let names = RoundingRule.allCases.map(\.name)
+    try oneOf(text, names: RoundingRule.allCases.map(\.name), for: label, RoundingRule.init(name:))
+  }
+
+  /// The value `text` names, one of `names`, with the list and the nearest name when it is none:
+  /// a usage error (64), since the form is wrong.
+  static func oneOf<Value>(
+    _ text: String, names: [String], for label: String, _ value: (String) -> Value?
+  ) throws(CLIError) -> Value {
+    if let value = value(text) { return value }
     var reason = "expected one of \(names.joined(separator: ", "))"
     if let near = suggestion(for: text, among: names) { reason += ". Did you mean '\(near)'?" }
     throw invalid(text, for: label, reason, status: .usage)

@@ -1,3 +1,5 @@
+import TipArguments
+
 /// Turns the end of a run into what people see and the exit status: an error's message with the
 /// usage block of its command on standard error, and a failed write into a message on the stream
 /// that still works and ``ExitStatus/ioError``.

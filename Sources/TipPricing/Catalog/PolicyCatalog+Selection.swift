@@ -72,7 +72,8 @@ extension PolicyCatalog {
   ///   - name: a policy name the caller asked for, if any.
   ///   - region: the bill's region, if known.
   ///   - localeRegion: the region of the user's locale, if any (see
-  ///     ``Region/init(localeIn:)``).
+  ///     ``Region/init(localeIdentifier:)``; the command line reads the identifier from
+  ///     `LC_ALL`, `LC_MONETARY` or `LANG`).
   /// - Throws: ``PolicySelectionError`` saying which step failed.
   public func selectPolicy(
     named name: String? = nil, region: Region? = nil, localeRegion: Region? = nil

@@ -66,15 +66,6 @@ struct RegionTests {
   func localeRegion(identifier: String, code: String?) {
     #expect(Region(localeIdentifier: identifier)?.code == code)
   }
-
-  @Test("LC_ALL wins over LC_MONETARY, which wins over LANG; empty values are skipped")
-  func localeVariables() {
-    let environment = ["LC_ALL": "", "LC_MONETARY": "fr_CH.UTF-8", "LANG": "de_DE.UTF-8"]
-    #expect(Region(localeIn: environment)?.code == "CH")
-    #expect(Region(localeIn: ["LANG": "de_DE.UTF-8"])?.code == "DE")
-    #expect(Region(localeIn: ["LC_ALL": "ja_JP", "LANG": "de_DE"])?.code == "JP")
-    #expect(Region(localeIn: [:]) == nil)
-  }
 }
 
 @Suite("One currency symbol table for writing and reading")

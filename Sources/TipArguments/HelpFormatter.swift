@@ -2,16 +2,22 @@
 /// swift-argument-parser: `OVERVIEW:`, `USAGE:`, `ARGUMENTS:`, `OPTIONS:` and `SUBCOMMANDS:`
 /// sections, entries indented by two columns, their help aligned at ``helpColumn`` and everything
 /// wrapped to ``width`` columns.
-struct HelpFormatter: Sendable {
+package struct HelpFormatter: Sendable {
   /// The column count that lines are wrapped to.
-  var width = 80
+  package var width = 80
   /// The column at which the help of arguments, options and subcommands starts; an entry whose
   /// label does not fit before it puts its help on the next line.
-  var helpColumn = 26
+  package var helpColumn = 26
+
+  /// A formatter wrapping to `width` columns, with help starting at `helpColumn`.
+  package init(width: Int = 80, helpColumn: Int = 26) {
+    self.width = width
+    self.helpColumn = helpColumn
+  }
 
   /// The help screen of the last command of `chain`, which runs from the root command to the
   /// command to describe; ends with a newline.
-  func help(for chain: [CommandSpec]) -> String {
+  package func help(for chain: [CommandSpec]) -> String {
     guard let command = chain.last else { return "" }
     var lines = wrap(command.abstract, firstPrefix: "OVERVIEW: ", indent: 0)
     if let discussion = command.discussion {
@@ -52,7 +58,7 @@ struct HelpFormatter: Sendable {
   /// The usage block of the last command of `chain`, starting with `prefix` (`USAGE: ` in the
   /// help, `Usage: ` after an error) and wrapped so that continuation lines line up after the
   /// command path; has no final newline.
-  func synopsis(for chain: [CommandSpec], prefix: String) -> String {
+  package func synopsis(for chain: [CommandSpec], prefix: String) -> String {
     synopsisLines(for: chain, prefix: prefix).joined(separator: "\n")
   }
 
@@ -78,7 +84,7 @@ struct HelpFormatter: Sendable {
   /// The elements of a command's usage line after the command path: the positional arguments,
   /// then the options (an exclusive group shown as one element where its first member is declared),
   /// then `<subcommand>` for a command group. The built-in `--help` and `--version` are left out.
-  func usageElements(for command: CommandSpec) -> [String] {
+  package func usageElements(for command: CommandSpec) -> [String] {
     var elements: [String] = []
     for argument in command.arguments {
       elements.append(argument.isOptional ? "[\(argument.usageLabel)]" : argument.usageLabel)

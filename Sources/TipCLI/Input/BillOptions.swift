@@ -1,0 +1,77 @@
+import TipArguments
+import TipEngine
+
+/// The bill of `quote` and `prompt`, declared once for both so that they read and fail the same
+/// way: `<subtotal>`, `--tax`, `--currency`, and the order options `--discount`, `--party`,
+/// `--channel`, `--at` and `--payment`, read into an ``Order``.
+enum BillOptions {
+  /// `<subtotal>`.
+  static let subtotal = CommandSpec.Argument(
+    name: "subtotal",
+    help: "The bill before tax and tip, such as 84.50.")
+  /// `--tax <amount>`.
+  static let tax = CommandSpec.Option.value(
+    "tax", valueName: "amount",
+    help: "Tax on the bill; it is added to the total, and tipped on only by policies that "
+      + "say so.")
+  /// `--currency <code>`.
+  static let currency = CommonOptions.currency(help: "The bill's ISO 4217 currency, such as EUR.")
+  /// `--discount <amount>`.
+  static let discount = CommandSpec.Option.value(
+    "discount", valueName: "amount",
+    help: "An amount taken off the subtotal before tax, such as a coupon.")
+  /// `--party <n>`.
+  static let party = CommonOptions.value(
+    "party", "n",
+    help: "How many guests the bill is for, for the catalog's rules and service charges (such "
+      + "as a gratuity for parties of 6 or more); it does not split the bill.",
+    InputValues.party)
+  /// `--channel <name>`.
+  static let channel = CommonOptions.value(
+    "channel", "name", help: "How the order was served: dine-in, takeout or delivery.",
+    InputValues.channel)
+  /// `--at <YYYY-MM-DDTHH:MM>`.
+  static let at = CommonOptions.value(
+    "at", "YYYY-MM-DDTHH:MM",
+    help: "The local date and time of the bill, for rules on days, hours and dates, such as "
+      + "2026-12-24T18:30.", InputValues.localTime)
+  /// `--payment <cash|card>`.
+  static let payment = CommonOptions.value(
+    "payment", "cash|card",
+    help: "How the bill is paid; each cash share is rounded where the region rounds cash (such "
+      + "as CH to 0.05), a card payment never is.", InputValues.payment)
+
+  /// The order options of a bill, read from the command line.
+  struct Order {
+    /// The discount, in the bill's currency.
+    var discount: Money?
+    /// The guests.
+    var party: Int?
+    /// How the order was served.
+    var channel: Channel?
+    /// The local date and time.
+    var localTime: LocalDateTime?
+    /// How the bill is paid.
+    var payment: Payment?
+
+    /// Reads the options that are given, in the order of the help; `currency` is the bill's.
+    init(_ arguments: ParsedArguments, currency: Currency) throws(CLIError) {
+      discount = try arguments.money(of: BillOptions.discount, in: currency)
+      party = try arguments.value(of: BillOptions.party)
+      channel = try arguments.value(of: BillOptions.channel)
+      localTime = try arguments.value(of: BillOptions.at)
+      payment = try arguments.value(of: BillOptions.payment)
+    }
+
+    /// The bill of `subtotal` and `tax` in `region` with this order (its guests are the
+    /// party, never the people who pay).
+    func bill(subtotal: Money, tax: Money?, region: Region?) -> Bill {
+      var bill = Bill(subtotal: subtotal, tax: tax, partySize: party, region: region)
+      bill.discount = discount
+      bill.channel = channel
+      bill.localTime = localTime
+      bill.payment = payment
+      return bill
+    }
+  }
+}
