@@ -40,27 +40,18 @@ public struct CatalogError: LocatedError {
     case tooManyPolicies
   }
 
-  /// The category of the problem.
+  /// Which of the catalog problems this is.
   public var kind: Kind
-  /// Where the offending value is: the file (when there is one), the JSON path such as
-  /// `policies[3].rate`, and the line and column where the parser knows them.
-  public var location: DocumentLocation
-  /// What was wrong, quoting the offending value.
-  public var message: String
-  /// What would be right, such as `did you mean 'rate'?`, when there is something to suggest.
-  public var suggestion: String?
+  /// Where in a catalog file the offending value is, what was wrong, and what would be right.
+  public var details: LocatedMessage
   /// Further independent errors found in the same value, in document order (a catalog's loader
   /// reports each in its own right; see ``allErrors``).
   package var additionalErrors: [CatalogError] = []
 
-  /// Creates a catalog error at `location`.
-  public init(
-    _ kind: Kind, at location: DocumentLocation, message: String, suggestion: String? = nil
-  ) {
+  /// Creates a catalog error of `kind` that says `details`.
+  public init(_ kind: Kind, details: LocatedMessage) {
     self.kind = kind
-    self.location = location
-    self.message = message
-    self.suggestion = suggestion
+    self.details = details
   }
 }
 

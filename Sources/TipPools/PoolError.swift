@@ -46,24 +46,16 @@ public struct PoolError: LocatedError {
     case overflow
   }
 
-  /// The category of the problem.
+  /// Which of the pool problems this is.
   public var kind: Kind
-  /// Where the offending value is: the JSON path, and for a shift read from JSON the file, line
-  /// and column.
-  public var location: DocumentLocation
-  /// What was wrong, naming what it is about and quoting the offending value.
-  public var message: String
-  /// What would be right, when there is something to suggest.
-  public var suggestion: String?
+  /// Where in a shift or its pool the offending value is, what was wrong, and what would be
+  /// right.
+  public var details: LocatedMessage
 
-  /// Creates a pool error at `location`.
-  public init(
-    _ kind: Kind, at location: DocumentLocation, message: String, suggestion: String? = nil
-  ) {
+  /// Creates a pool error of `kind` that says `details`.
+  public init(_ kind: Kind, details: LocatedMessage) {
     self.kind = kind
-    self.location = location
-    self.message = message
-    self.suggestion = suggestion
+    self.details = details
   }
 }
 

@@ -52,24 +52,15 @@ public struct ReceiptError: LocatedError {
     case overflow
   }
 
-  /// The category of the problem.
+  /// Which of the receipt problems this is.
   public var kind: Kind
-  /// Where the offending value is: the JSON path, and for a receipt read from JSON the file, line
-  /// and column.
-  public var location: DocumentLocation
-  /// What was wrong, naming what it is about and quoting the offending value.
-  public var message: String
-  /// What would be right, when there is something to suggest.
-  public var suggestion: String?
+  /// Where in a receipt the offending value is, what was wrong, and what would be right.
+  public var details: LocatedMessage
 
-  /// Creates a receipt error at `location`.
-  public init(
-    _ kind: Kind, at location: DocumentLocation, message: String, suggestion: String? = nil
-  ) {
+  /// Creates a receipt error of `kind` that says `details`.
+  public init(_ kind: Kind, details: LocatedMessage) {
     self.kind = kind
-    self.location = location
-    self.message = message
-    self.suggestion = suggestion
+    self.details = details
   }
 }
 

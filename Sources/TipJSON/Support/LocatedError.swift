@@ -4,25 +4,47 @@ import Foundation
 /// compiler-like form `file:line:column: at path: message; suggestion`.
 ///
 /// ``CatalogError``, `ReceiptError` and `PoolError` are located errors: each has its own kinds,
-/// and they share the location, the way it is attached and the way it is written.
+/// and they share the ``LocatedMessage`` (the location, the message and the suggestion), the way
+/// it is attached and the way it is written.
 public protocol LocatedError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
   /// The category of a problem.
   associatedtype Kind: Sendable, Hashable
 
   /// The category of the problem.
   var kind: Kind { get set }
-  /// Where the offending value is.
-  var location: DocumentLocation { get set }
-  /// What was wrong, quoting the offending value.
-  var message: String { get set }
-  /// What would be right, when there is something to suggest.
-  var suggestion: String? { get set }
+  /// Where the offending value is, what was wrong, and what would be right.
+  var details: LocatedMessage { get set }
 
-  /// An error of `kind` at `location`.
-  init(_ kind: Kind, at location: DocumentLocation, message: String, suggestion: String?)
+  /// An error of `kind` that says `details`.
+  init(_ kind: Kind, details: LocatedMessage)
 }
 
 extension LocatedError {
+  /// An error of `kind` at `location`.
+  public init(
+    _ kind: Kind, at location: DocumentLocation, message: String, suggestion: String? = nil
+  ) {
+    self.init(kind, details: LocatedMessage(at: location, message: message, suggestion: suggestion))
+  }
+
+  /// Where the offending value is.
+  public var location: DocumentLocation {
+    get { details.location }
+    set { details.location = newValue }
+  }
+
+  /// What was wrong, quoting the offending value.
+  public var message: String {
+    get { details.message }
+    set { details.message = newValue }
+  }
+
+  /// What would be right, when there is something to suggest.
+  public var suggestion: String? {
+    get { details.suggestion }
+    set { details.suggestion = newValue }
+  }
+
   /// An error of `kind` at a location given by its parts.
   public init(
     _ kind: Kind, file: String? = nil, path: String = "", line: Int? = nil, column: Int? = nil,
@@ -74,11 +96,7 @@ extension LocatedError {
   }
 
   /// The error in the compiler-like form `file:line:column: at path: message; suggestion`.
-  public var description: String {
-    LocatedMessage.text(
-      file: file, line: line, column: column, path: path, message: message,
-      suggestion: suggestion)
-  }
+  public var description: String { details.description }
 
   /// The same text as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }

@@ -1,31 +1,34 @@
-/// The compiler-like form every located error of the engine is written in:
+/// What a located error says besides its kind: where the offending value is, what was wrong,
+/// and what would be right, written as a compiler writes it:
 /// `file:line:column: at path: message; suggestion`, each part only when it is known.
 ///
-/// Catalog, receipt and shift errors carry the same location fields; this is the one place that
-/// writes them.
-package enum LocatedMessage {
-  /// The text of a message at a location.
-  ///
-  /// - Parameters:
-  ///   - file: the file the value was read from, if any.
-  ///   - line: the 1-based line, if known.
-  ///   - column: the 1-based column, if known (shown only with a line).
-  ///   - path: the JSON path of the value, empty for the whole document.
-  ///   - message: what was wrong.
-  ///   - suggestion: what would be right, if anything.
-  package static func text(
-    file: String?, line: Int?, column: Int?, path: String, message: String,
-    suggestion: String?
-  ) -> String {
+/// ``CatalogError``, `ReceiptError` and `PoolError` each hold one (see ``LocatedError``).
+public struct LocatedMessage: Sendable, Hashable, CustomStringConvertible {
+  /// Where the offending value is.
+  public var location: DocumentLocation
+  /// What was wrong, quoting the offending value.
+  public var message: String
+  /// What would be right, when there is something to suggest.
+  public var suggestion: String?
+
+  /// A message about the value at `location`.
+  public init(at location: DocumentLocation, message: String, suggestion: String? = nil) {
+    self.location = location
+    self.message = message
+    self.suggestion = suggestion
+  }
+
+  /// The message in the compiler-like form `file:line:column: at path: message; suggestion`.
+  public var description: String {
     var text = ""
     var position: [String] = []
-    if let file { position.append(file) }
-    if let line {
+    if let file = location.file { position.append(file) }
+    if let line = location.line {
       position.append(String(line))
-      if let column { position.append(String(column)) }
+      if let column = location.column { position.append(String(column)) }
     }
     if !position.isEmpty { text += position.joined(separator: ":") + ": " }
-    if !path.isEmpty { text += "at \(path): " }
+    if !location.path.isEmpty { text += "at \(location.path): " }
     text += message
     if let suggestion { text += "; \(suggestion)" }
     return text
