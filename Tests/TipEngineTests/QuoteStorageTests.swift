@@ -140,7 +140,7 @@ struct MinorUnitAmountTests {
   func roundUp(increment: String, currency: Currency, subtotal: String, tip: String) throws {
     let inner = try PercentPolicy(rate: 5)
     let policy = try RoundUpPolicy(
-      wrapping: PolicyReference(inner), increment: try DecimalValue(increment))
+      wrapping: inner, increment: try DecimalValue(increment))
     let bill = Bill(subtotal: try Money(subtotal, currency: currency))
     #expect(try policy.tip(for: bill).amountText == tip)
   }
@@ -148,7 +148,7 @@ struct MinorUnitAmountTests {
   @Test("An increment finer than the bill's currency is still refused with the reason")
   func roundUpTooFine() throws {
     let policy = try RoundUpPolicy(
-      wrapping: PolicyReference(try FixedPolicy(amount: 0)), increment: try DecimalValue("0.05"))
+      wrapping: try FixedPolicy(amount: 0), increment: try DecimalValue("0.05"))
     let error = #expect(throws: PolicyError.self) {
       _ = try policy.tip(for: Bill(subtotal: try Money("1000", currency: .jpy)))
     }

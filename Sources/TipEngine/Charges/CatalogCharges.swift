@@ -93,7 +93,7 @@ public struct CatalogCharges: Sendable {
   /// a row needs the sum only.
   ///
   /// - Throws: as ``ServiceCharge/applied(to:)``.
-  public func serviceChargeTotal(for bill: inout Bill) throws -> Money {
+  package func serviceChargeTotal(for bill: inout Bill) throws -> Money {
     var sum = Money.zero(bill.currency)
     var gratuity = false
     for charge in serviceCharges where charge.condition.holds(for: bill) {

@@ -41,7 +41,7 @@ struct InPlaceRule: Sendable {
 
   private init(
     isResolved: Bool, numerator: Int64, denominator: Int64, rounding: RoundingRule, fixed: Int64,
-    increment: Int64, target: TipMath.RoundUpTarget
+    increment: Int64, target: RoundUpPolicy.Target
   ) {
     rate = PreparedRate(numerator: numerator, denominator: denominator, rule: rounding)
     self.fixed = fixed
@@ -72,7 +72,7 @@ struct InPlaceRule: Sendable {
   static func table(for policy: any TipPolicy) -> [InPlaceRule] {
     var inner = policy
     var increments: MinorUnitsTable?
-    var target = TipMath.RoundUpTarget.tip
+    var target = RoundUpPolicy.Target.tip
     if let roundUp = policy as? RoundUpPolicy {
       inner = roundUp.policy.policy
       increments = roundUp.steps

@@ -1,4 +1,4 @@
-extension TipMath.RoundUpTarget: CatalogEnumeration {
+extension RoundUpPolicy.Target: CatalogEnumeration {
   /// `round-up target`, as the catalog's documentation calls it.
   static var catalogNoun: String { "round-up target" }
 }
