@@ -99,7 +99,7 @@ public struct Quote: Sendable {
     let total = try bill.amountBeforeTip().adding(tip)
     try self.init(
       bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
-      shares: Shares(shares))
+      shares: Shares(listed: shares))
   }
 
   /// Creates a quote with service charges and a cash rounding, computing the total and the
@@ -120,7 +120,7 @@ public struct Quote: Sendable {
     let total = try AppliedServiceCharge.total(of: bill, charges: serviceCharges, tip: tip)
     try self.init(
       bill: bill, tip: tip, serviceCharges: serviceCharges, total: total,
-      payable: total.adding(rounding), shares: Shares(shares))
+      payable: total.adding(rounding), shares: Shares(listed: shares))
   }
 
   /// A quote of `bill` without service charges or rounding whose total is split evenly among
@@ -194,7 +194,7 @@ public struct Quote: Sendable {
     case .weighted(let weights):
       try self.init(
         bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
-        shares: Shares(try total.allocated(byWeights: weights)))
+        shares: Shares(listed: try total.allocated(byWeights: weights)))
     }
   }
 
