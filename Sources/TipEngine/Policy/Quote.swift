@@ -318,6 +318,15 @@ extension TipPolicy {
     return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }
 
+  /// The default ``quote(for:splitting:)-(Bill,_)``, kept out of line: a kind that computes a
+  /// common bill in place (``PercentPolicy``, ``RegionPolicy``) quotes every other bill with
+  /// it, and its common path keeps its values in registers.
+  @inline(never)
+  func quoteInGeneral(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
+    try bill.validate()
+    return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
+  }
+
   /// Validates the bill and its items, computes the tip (from the items, where the policy reads
   /// them) and the total, and shares the total by `method`.
   ///
