@@ -1,5 +1,5 @@
 /// A percentage rate of at most 100 % prepared once for many amounts: its exact ratio, the ratio
-/// as a 64-bit fraction and its rounding rule as flags.
+/// as a 64-bit fraction and its rounding rule's directions.
 ///
 /// Applied to an amount, it is two multiplications side by side (the exact product, and the
 /// amount by the fraction, whose high half is the quotient or one less) and a few operations
@@ -17,8 +17,8 @@ struct PreparedRate: Sendable {
   /// falls short of `amount × numerator ÷ denominator` by less than 1, so it is the quotient or
   /// one less; see ``applied(within:)``.
   let fraction: UInt64
-  /// The rounding rule as ``WideArithmetic/roundingFlags(_:)``.
-  let flags: UInt64
+  /// The rounding rule, as the branch-free rounding reads it.
+  let directions: RoundingRule.Directions
   /// The amounts the rate applies to are those below this bound, read as unsigned: zero or
   /// more, with a product below 2⁶³ (`Int64.max ÷ numerator + 1`, or 2⁶³ for a rate of zero).
   /// A negative amount reads as 2⁶³ or more, so one comparison checks both; 0 for a rate that
@@ -35,7 +35,7 @@ struct PreparedRate: Sendable {
     fraction =
       self.numerator < self.denominator
       ? self.denominator.dividingFullWidth((high: self.numerator, low: 0)).quotient : UInt64.max
-    flags = WideArithmetic.roundingFlags(rule)
+    directions = RoundingRule.Directions(rule)
     // amount × numerator ≤ Int64.max exactly when amount ≤ Int64.max ÷ numerator, rounded down.
     let largest = numerator > 0 ? UInt64(Int64.max) / UInt64(numerator) : UInt64(Int64.max)
     bound = usable ? largest + 1 : 0
@@ -65,19 +65,15 @@ struct PreparedRate: Sendable {
     // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
     // rule most rates use, is one comparison on an amount of zero or more; the branch depends
     // only on the rate's rule, so it is predicted.
-    if flags == PreparedRate.halfUpFlags {
+    if directions == .tieUp {
       return Int64(bitPattern: quotient &+ (remainder >= denominator &- remainder ? 1 : 0))
     }
     return Int64(
       bitPattern: quotient
         &+ WideArithmetic.roundingIncrement(
           remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
-          negative: false, flags: flags))
+          negative: false, directions: directions))
   }
-
-  /// ``RoundingRule/halfUp`` as flags.
-  @inline(__always)
-  static var halfUpFlags: UInt64 { WideArithmetic.roundingFlags(.halfUp) }
 
   /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
   /// ÷ divisor`) instead of a division.
