@@ -19,10 +19,10 @@ struct BranchFreeArithmeticTests {
     return values
   }
 
-  @Test("Dividing by 100 by a multiplication gives the quotient and remainder of the division")
+  @Test("Dividing by 100 as a constant gives the quotient and remainder of the division")
   func dividingBy100() {
     for dividend in Self.dividends {
-      let (quotient, remainder) = WideArithmetic.quotientAndRemainder(dividingBy100: dividend)
+      let (quotient, remainder) = WideArithmetic.quotientAndRemainder(dividend, dividingBy: 100)
       #expect(quotient == dividend / 100 && remainder == dividend % 100, "\(dividend)")
     }
   }

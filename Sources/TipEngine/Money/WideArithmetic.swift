@@ -24,12 +24,13 @@ package enum WideArithmetic {
     return signed(q, remainder: r, divisor: d, negative: negative, rule: rule)
   }
 
-  /// `dividend ÷ divisor` and the remainder, in 64 bits, with the common divisor 100 taken by
-  /// ``quotientAndRemainder(dividingBy100:)``.
+  /// `dividend ÷ divisor` and the remainder, in 64 bits.
   ///
   /// The divisor of money is nearly always 100: a whole-percent rate divides by 100, and so
-  /// does a whole-unit increment of a two-digit currency. The branch depends only on the
-  /// divisor, which a batch keeps constant, so it is predicted.
+  /// does a whole-unit increment of a two-digit currency. Divided by the constant 100, the
+  /// compiler multiplies by a reciprocal instead of issuing a hardware division, which costs
+  /// more than the rest of a tip. The branch depends only on the divisor, which a batch keeps
+  /// constant, so it is predicted.
   ///
   /// - Precondition: `divisor > 0`.
   @inlinable
@@ -38,24 +39,7 @@ package enum WideArithmetic {
     quotient: UInt64, remainder: UInt64
   ) {
     guard divisor == 100 else { return dividend.quotientAndRemainder(dividingBy: divisor) }
-    return quotientAndRemainder(dividingBy100: dividend)
-  }
-
-  /// `dividend ÷ 100` and the remainder, by a multiplication instead of a hardware division,
-  /// which costs more than the rest of a tip.
-  ///
-  /// `⌊dividend ÷ 100⌋ = ⌊⌊dividend ÷ 4⌋ × m ÷ 2⁶⁶⌋` with `m = ⌈2⁶⁶ ÷ 25⌉`, exact for every
-  /// 64-bit dividend: the constants compilers use for a division by the constant 100. It is
-  /// written out because an optimizer that sees `divisor == 100` may merge a division by the
-  /// constant back into the division by `divisor`.
-  @inlinable
-  @inline(__always)
-  static func quotientAndRemainder(dividingBy100 dividend: UInt64) -> (
-    quotient: UInt64, remainder: UInt64
-  ) {
-    let reciprocalOf25: UInt64 = 0x28F5_C28F_5C28_F5C3  // ⌈2⁶⁶ ÷ 25⌉
-    let quotient = (dividend >> 2).multipliedFullWidth(by: reciprocalOf25).high >> 2
-    return (quotient, dividend &- quotient &* 100)
+    return dividend.quotientAndRemainder(dividingBy: 100)
   }
 
   /// `value ÷ divisor`, rounded by `rule`.
