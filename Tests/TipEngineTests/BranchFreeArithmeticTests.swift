@@ -69,6 +69,21 @@ struct BranchFreeArithmeticTests {
     }
   }
 
+  @Test("Half-up in one comparison agrees with the general rounding increment")
+  func halfUpInOneComparison() {
+    for divisor: UInt64 in [1, 2, 3, 7, 20, 100, 10_000, 1 << 62] {
+      let remainders = (0..<min(divisor, 300)) + [divisor / 2, divisor - 1]
+      for remainder in remainders where remainder < divisor {
+        let general = WideArithmetic.roundingIncrement(
+          remainder: remainder, divisor: divisor, quotientIsOdd: false, negative: false,
+          rule: .halfUp)
+        #expect(
+          PreparedRate.halfUpIncrement(remainder, of: divisor) == general,
+          "\(remainder)/\(divisor)")
+      }
+    }
+  }
+
   @Test("The rounding increment follows each rule's definition, for either sign and parity")
   func roundingIncrement() {
     for rule in RoundingRule.allCases {

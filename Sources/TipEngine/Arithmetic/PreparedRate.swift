@@ -62,17 +62,26 @@ struct PreparedRate: Sendable {
     let (quotient, remainder) = PreparedRate.corrected(
       estimate: amount.multipliedFullWidth(by: fraction).high, of: amount &* numerator,
       by: denominator)
-    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
-    // rule most rates use, is one comparison on an amount of zero or more; the branch depends
-    // only on the rate's rule, so it is predicted.
+    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. The branch
+    // depends only on the rate's rule, so it is predicted.
     if directions == .tieUp {
-      return Int64(bitPattern: quotient &+ (remainder >= denominator &- remainder ? 1 : 0))
+      return Int64(
+        bitPattern: quotient &+ PreparedRate.halfUpIncrement(remainder, of: denominator))
     }
     return Int64(
       bitPattern: quotient
         &+ WideArithmetic.roundingIncrement(
           remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
           negative: false, directions: directions))
+  }
+
+  /// 1 when `remainder` rounds its quotient of zero or more up half-up (it is at least half
+  /// the divisor), else 0: the rule most rates use, in one comparison, where
+  /// ``WideArithmetic/roundingIncrement(remainder:divisor:quotientIsOdd:negative:directions:)``
+  /// works through every rule's directions.
+  @inline(__always)
+  static func halfUpIncrement(_ remainder: UInt64, of divisor: UInt64) -> UInt64 {
+    remainder >= divisor &- remainder ? 1 : 0
   }
 
   /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
