@@ -9,7 +9,7 @@ struct CoreParameters: Sendable {
   /// rounded up (the total).
   var roundUpInner: Int64
   var roundUpIncrement: Int64
-  var roundUpTarget: TipMath.RoundUpTarget
+  var roundUpTarget: RoundUpPolicy.Target
   /// Each workload's policy and its plan in words, for the notes.
   var summaries: [String] = []
   /// `smart`: the threshold and fixed tip below it in cents, and the percentage from it up.

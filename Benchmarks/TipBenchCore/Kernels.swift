@@ -23,7 +23,7 @@ enum Kernels {
   /// subtotal + tax + tip is a multiple of the increment.
   @inline(never)
   static func roundUp<A: TipArithmetic>(
-    _ arithmetic: A, innerTip: A.Amount, increment: A.Amount, target: TipMath.RoundUpTarget,
+    _ arithmetic: A, innerTip: A.Amount, increment: A.Amount, target: RoundUpPolicy.Target,
     subtotals: UnsafeBufferPointer<A.Amount>, taxes: UnsafeBufferPointer<A.Amount>,
     tips: UnsafeMutableBufferPointer<A.Amount>
   ) throws(MoneyError) {

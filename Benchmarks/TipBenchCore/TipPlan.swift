@@ -11,7 +11,7 @@ indirect enum TipPlan: Sendable, Equatable, CustomStringConvertible {
   /// ``FixedPolicy`` without a currency of its own.
   case fixed(amount: DecimalValue)
   /// ``RoundUpPolicy`` around another plan.
-  case roundUp(TipPlan, increment: DecimalValue, target: TipMath.RoundUpTarget)
+  case roundUp(TipPlan, increment: DecimalValue, target: RoundUpPolicy.Target)
   /// ``SmartPolicy``: `below` under the threshold, `above` from it up.
   case smart(threshold: DecimalValue, base: TipBase, below: TipPlan, above: TipPlan)
 
@@ -66,7 +66,7 @@ struct FlatRule<A: TipArithmetic> {
   /// The round-up increment, if the tip is rounded up.
   let increment: A.Amount?
   /// What the round-up makes a multiple of the increment.
-  let target: TipMath.RoundUpTarget
+  let target: RoundUpPolicy.Target
 
   /// Flattens `plan` for `arithmetic`, in USD.
   ///
@@ -74,7 +74,7 @@ struct FlatRule<A: TipArithmetic> {
   init(_ plan: TipPlan, in arithmetic: A) throws(BenchmarkError) {
     var leaf = plan
     var increment: A.Amount?
-    var target = TipMath.RoundUpTarget.total
+    var target = RoundUpPolicy.Target.total
     if case .roundUp(let inner, let step, let stepTarget) = plan {
       leaf = inner
       increment = arithmetic.amount(minorUnits: try usdMinorUnits(step))

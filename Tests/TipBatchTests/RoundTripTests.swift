@@ -22,7 +22,7 @@ struct RoundTripTests {
     var rows: [Row] = []
     rows.reserveCapacity(count)
     let regionCurrencies = Dictionary(
-      uniqueKeysWithValues: regions.map { ($0, Currency.forRegion($0)!) })
+      uniqueKeysWithValues: try regions.map { ($0, try Region($0).currency) })
     for index in 0..<count {
       let region = regions.randomElement(using: &generator)!
       let explicit = Int.random(in: 0..<4, using: &generator) == 0

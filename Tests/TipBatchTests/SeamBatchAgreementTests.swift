@@ -89,7 +89,7 @@ struct SeamBatchAgreementTests {
         let currency =
           ownCurrency
           ? order.bill.currency
-          : defaultCurrency ?? region.flatMap { Currency.forRegion($0.country.code) } ?? .usd
+          : defaultCurrency ?? region?.currency ?? .usd
         order.bill = Self.rebased(order.bill, currency: currency, region: region)
         order.policyName = region == nil ? fallbackName : "regional"
         var fields = Self.row(index, order, people: people).split(

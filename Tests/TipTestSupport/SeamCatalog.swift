@@ -109,7 +109,7 @@ public enum SeamCatalog {
   /// The policies whose every branch rounds up to one target and increment: what their quotes
   /// must meet whichever branch a bill takes.
   public static let roundUpTargets:
-    [String: (target: TipMath.RoundUpTarget, increment: DecimalValue)] =
+    [String: (target: RoundUpPolicy.Target, increment: DecimalValue)] =
       [
         "round-up": (.total, 1), "round-up-5": (.total, 1), "round-up-10": (.total, 1),
         "round-up-cash": (.total, DecimalValue(significand: 5, scale: 2)),

@@ -52,7 +52,7 @@ public struct SeamOrder: CustomStringConvertible, Sendable {
     let regionCode = SeamAmounts.chance(92, &generator) ? pick(regions, &generator) : nil
     let region = try regionCode.map { try Region($0) }
     // Mostly the region's own currency (the one its cash rounding applies to), sometimes another.
-    let own = region.flatMap { Currency.forRegion($0.country.code) }
+    let own = region?.currency
     let currency =
       SeamAmounts.chance(80, &generator) ? own ?? .usd : pick(SeamAmounts.currencies, &generator)
     let subtotalUnits =

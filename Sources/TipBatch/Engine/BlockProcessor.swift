@@ -244,7 +244,7 @@ final class BlockProcessor: @unchecked Sendable {
             if let (_, rounding) = charges.cashRounding(for: bill) {
               let shares = try rounding.rounded(Shares(splitting: total, into: row.people))
               charged = ChargedAmounts(
-                charges: chargeTotal, payable: try shares.sum() ?? total, shares: shares)
+                charges: chargeTotal, payable: shares.total, shares: shares)
             }
           }
           let written: Bool

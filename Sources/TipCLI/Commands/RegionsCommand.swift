@@ -22,7 +22,7 @@ enum RegionsCommand: CatalogListing {
         rows.map { row in
           .object([
             ("region", .string(row.code)),
-            ("currency", Currency.forRegion(row.code).map { .string($0.code) } ?? .null),
+            ("currency", (try? Region(row.code)).map { .string($0.currency.code) } ?? .null),
             ("policy", .string(policyName(row.rule.policy))),
             ("note", row.rule.note.map { .string($0) } ?? .null),
           ])
@@ -34,7 +34,7 @@ enum RegionsCommand: CatalogListing {
     for row in rows {
       // Catalog text is shown with its control characters escaped, never sent to the terminal.
       table.append(
-        row.code, Currency.forRegion(row.code)?.code ?? "",
+        row.code, (try? Region(row.code))?.currency.code ?? "",
         TerminalText.escaped(policyName(row.rule.policy)), TerminalText.escaped(row.rule.note ?? "")
       )
     }

@@ -97,10 +97,8 @@ enum RoundCommand: TipCommand {
     }
   }
 
-  /// `amount` rounded once by `rule` to a multiple of `increment`.
-  ///
-  /// Both are brought to a common scale as integers, so the amount is never rounded to the
-  /// currency's digits first: rounding twice can land on the wrong side of a midpoint.
+  /// `amount` rounded once by `rule` to a multiple of `increment`
+  /// (``Money/init(rounding:toMultipleOf:rule:)``).
   ///
   /// - Throws: a data error that names the limit that was hit: an amount above the largest
   ///   amount of the currency, an amount with too many digits after the point for the size of
@@ -110,32 +108,21 @@ enum RoundCommand: TipCommand {
   {
     let currency = increment.currency
     let step = increment.decimalValue
-    let scale = max(amount.scale, step.scale, currency.minorUnitDigits)
     func refuse(_ reason: String) -> CLIError {
       InputValues.invalid(text, for: Key.amount.usageLabel, reason, status: .dataError)
     }
-    let tooLarge = refuse("too large; amounts are limited to \(InputValues.largest(in: currency))")
-    // Only the currency's digits can raise the amount's scale: a larger amount than the
-    // currency holds does not fit there.
-    guard let units = amount.significand(atScale: scale, rule: .down) else { throw tooLarge }
-    guard let stepUnits = step.significand(atScale: scale, rule: .down) else {
-      let fitting = (currency.minorUnitDigits...scale).last {
-        step.significand(atScale: $0, rule: .down) != nil
-      }
+    do {
+      return try Money(rounding: amount, toMultipleOf: increment, rule: rule)
+    } catch .tooManyFractionDigits(_, _, let allowed, _) {
       throw refuse(
         "\(amount.scale) digits after the point are too many to round to a multiple of "
           + "\(step): amounts are exact to 18 significant digits, so give at most "
-          + "\(fitting ?? currency.minorUnitDigits) digits after the point for this increment")
-    }
-    do {
-      let rounded = try ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
-      return try Money(
-        exactly: DecimalValue(significand: rounded, scale: scale), currency: currency)
+          + "\(allowed) digits after the point for this increment")
     } catch {
       if amount > InputValues.largestValue(in: currency)
         || amount < InputValues.smallestValue(in: currency)
       {
-        throw tooLarge
+        throw refuse("too large; amounts are limited to \(InputValues.largest(in: currency))")
       }
       throw refuse(
         "rounded \(rule.name) to a multiple of \(step), it would be beyond the largest amount, "

@@ -63,6 +63,6 @@ public enum InteractiveCommand {
   /// The currency of `locale`'s region, or USD.
   static func defaultCurrency(for locale: Locale?) -> Currency {
     guard let region = locale?.region?.identifier else { return .usd }
-    return Currency.forRegion(region) ?? .usd
+    return (try? Region(region))?.currency ?? .usd
   }
 }

@@ -1,5 +1,5 @@
 /// A percentage rate of at most 100 % prepared once for many amounts: its exact ratio, the ratio
-/// as a 64-bit fraction and its rounding rule as flags.
+/// as a 64-bit fraction and its rounding rule's directions.
 ///
 /// Applied to an amount, it is two multiplications side by side (the exact product, and the
 /// amount by the fraction, whose high half is the quotient or one less) and a few operations
@@ -17,8 +17,8 @@ struct PreparedRate: Sendable {
   /// falls short of `amount × numerator ÷ denominator` by less than 1, so it is the quotient or
   /// one less; see ``applied(within:)``.
   let fraction: UInt64
-  /// The rounding rule as ``WideArithmetic/roundingFlags(_:)``.
-  let flags: UInt64
+  /// The rounding rule, as the branch-free rounding reads it.
+  let directions: RoundingRule.Directions
   /// The amounts the rate applies to are those below this bound, read as unsigned: zero or
   /// more, with a product below 2⁶³ (`Int64.max ÷ numerator + 1`, or 2⁶³ for a rate of zero).
   /// A negative amount reads as 2⁶³ or more, so one comparison checks both; 0 for a rate that
@@ -35,7 +35,7 @@ struct PreparedRate: Sendable {
     fraction =
       self.numerator < self.denominator
       ? self.denominator.dividingFullWidth((high: self.numerator, low: 0)).quotient : UInt64.max
-    flags = WideArithmetic.roundingFlags(rule)
+    directions = RoundingRule.Directions(rule)
     // amount × numerator ≤ Int64.max exactly when amount ≤ Int64.max ÷ numerator, rounded down.
     let largest = numerator > 0 ? UInt64(Int64.max) / UInt64(numerator) : UInt64(Int64.max)
     bound = usable ? largest + 1 : 0
@@ -62,22 +62,27 @@ struct PreparedRate: Sendable {
     let (quotient, remainder) = PreparedRate.corrected(
       estimate: amount.multipliedFullWidth(by: fraction).high, of: amount &* numerator,
       by: denominator)
-    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. Half-up, the
-    // rule most rates use, is one comparison on an amount of zero or more; the branch depends
-    // only on the rate's rule, so it is predicted.
-    if flags == PreparedRate.halfUpFlags {
-      return Int64(bitPattern: quotient &+ (remainder >= denominator &- remainder ? 1 : 0))
+    // The quotient is below 2⁶³, so adding the rounding's 0 or 1 cannot overflow. The branch
+    // depends only on the rate's rule, so it is predicted.
+    if directions == .tieUp {
+      return Int64(
+        bitPattern: quotient &+ PreparedRate.halfUpIncrement(remainder, of: denominator))
     }
     return Int64(
       bitPattern: quotient
         &+ WideArithmetic.roundingIncrement(
           remainder: remainder, divisor: denominator, quotientIsOdd: quotient & 1 == 1,
-          negative: false, flags: flags))
+          negative: false, directions: directions))
   }
 
-  /// ``RoundingRule/halfUp`` as flags.
+  /// 1 when `remainder` rounds its quotient of zero or more up half-up (it is at least half
+  /// the divisor), else 0: the rule most rates use, in one comparison, where
+  /// ``WideArithmetic/roundingIncrement(remainder:divisor:quotientIsOdd:negative:directions:)``
+  /// works through every rule's directions.
   @inline(__always)
-  static var halfUpFlags: UInt64 { WideArithmetic.roundingFlags(.halfUp) }
+  static func halfUpIncrement(_ remainder: UInt64, of divisor: UInt64) -> UInt64 {
+    remainder >= divisor &- remainder ? 1 : 0
+  }
 
   /// `value ÷ divisor` and the remainder, for `value < 2⁶³`, using `reciprocal` (`UInt64.max
   /// ÷ divisor`) instead of a division.

@@ -12,19 +12,11 @@ public enum TipMath {
     try arithmetic.percentage(rate, of: base, rule: rule)
   }
 
-  /// What a round-up tip rounds to a multiple of its increment.
-  public enum RoundUpTarget: String, Sendable, Hashable, CaseIterable, Codable {
-    /// The smallest tip at least the inner one that makes base + tip a multiple of the increment.
-    case total
-    /// The inner tip itself, rounded up to a multiple of the increment.
-    case tip
-  }
-
   /// A round-up tip: the inner tip raised so that the total (or the tip) is a multiple of
   /// `increment`. The result is never below `innerTip`.
   @inlinable
   public static func roundUpTip<A: TipArithmetic>(
-    base: A.Amount, innerTip: A.Amount, increment: A.Amount, target: RoundUpTarget,
+    base: A.Amount, innerTip: A.Amount, increment: A.Amount, target: RoundUpPolicy.Target,
     in arithmetic: A
   ) throws(MoneyError) -> A.Amount {
     switch target {
@@ -38,8 +30,9 @@ public enum TipMath {
   }
 
   /// Whether a smart policy takes its `above` branch: from the threshold up (`base ≥ threshold`).
+  /// The policy's own rule, shared with the benchmark's kernels; not API.
   @inlinable
-  public static func smartUsesAbove<A: TipArithmetic>(
+  package static func smartUsesAbove<A: TipArithmetic>(
     base: A.Amount, threshold: A.Amount, in arithmetic: A
   ) -> Bool {
     !arithmetic.isLess(base, threshold)

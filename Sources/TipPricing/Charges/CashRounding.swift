@@ -80,15 +80,19 @@ public struct CashRounding: Sendable, Hashable {
 
   /// Each share rounded on its own by ``rounded(_:)-(Money)``: each person who pays cash makes a
   /// payment of their own (41.42 CHF among three, 15.19, 15.19 and 15.18, is 15.20 each).
-  /// The rounded shares' sum is what is payable. An even split stays an even split, with
-  /// nothing allocated.
+  /// The rounded shares' sum, their ``Shares/total``, is what is payable. An even split stays
+  /// an even split, with nothing allocated.
   ///
-  /// - Throws: as ``rounded(_:)-(Money)``.
+  /// - Throws: as ``rounded(_:)-(Money)``, and ``MoneyError/overflow(operation:)`` when the
+  ///   rounded shares' sum does not fit.
   public func rounded(_ shares: Shares) throws -> Shares {
-    if let list = shares.list { return Shares(try list.map { try rounded($0) }) }
+    if let list = shares.list { return try Shares(list.map { try rounded($0) }) }
     let even = shares.even
     let larger = try rounded(Money(minorUnits: even.largerUnits, currency: even.currency))
     let smaller = try rounded(Money(minorUnits: even.smallerUnits, currency: even.currency))
+    // Rounding can raise each share, so their sum is checked here, once, for ``Shares/total``.
+    _ = try larger.multiplied(by: even.largerCount).adding(
+      smaller.multiplied(by: even.count - even.largerCount))
     // Shares that rounding made equal are kept as equal, so that `areEqual` says so.
     let largerCount = larger == smaller ? 0 : even.largerCount
     return Shares(

@@ -93,7 +93,7 @@ public struct CatalogCharges: Sendable {
   /// a row needs the sum only.
   ///
   /// - Throws: as ``ServiceCharge/applied(to:)``.
-  public func serviceChargeTotal(for bill: inout Bill) throws -> Money {
+  package func serviceChargeTotal(for bill: inout Bill) throws -> Money {
     var sum = Money.zero(bill.currency)
     var gratuity = false
     for charge in serviceCharges where charge.condition.holds(for: bill) {
@@ -169,7 +169,7 @@ public struct CatalogCharges: Sendable {
     // Each person who pays cash makes a payment of their own, rounded on its own.
     if let (_, rounding) = cashRounding(for: bill) {
       shares = try rounding.rounded(shares)
-      payable = try shares.sum() ?? total
+      payable = shares.total
     }
     return try Quote(
       bill: bill, tip: tip, serviceCharges: charges, total: total, payable: payable,

@@ -84,13 +84,6 @@ public struct Currency: Sendable, Hashable {
     ISO4217.entries.compactMap { Currency.table[$0.code] }
   }
 
-  /// The currency customarily used in an ISO 3166-1 region, such as `JPY` for `JP`.
-  ///
-  /// - Returns: `nil` when the region code is not in the table.
-  public static func forRegion(_ region: String) -> Currency? {
-    (try? Region(region))?.currency
-  }
-
   static func pack(_ code: String) -> UInt32? {
     let bytes = Array(code.utf8)
     guard bytes.count == 3, bytes.allSatisfy({ $0 >= 65 && $0 <= 90 }) else { return nil }

@@ -27,13 +27,10 @@ package enum WideArithmetic {
   /// `dividend ÷ divisor` and the remainder, in 64 bits.
   ///
   /// The divisor of money is nearly always 100: a whole-percent rate divides by 100, and so
-  /// does a whole-unit increment of a two-digit currency. For it, the quotient is a
-  /// multiplication by a precomputed reciprocal and two shifts (the constants compilers use to
-  /// divide by 100, exact for every 64-bit dividend) instead of a hardware division, which costs
-  /// more than the rest of a tip. It is written out because an optimizer that sees
-  /// `divisor == 100` may otherwise merge a division by the constant back into the division by
-  /// `divisor`. The branch depends only on the divisor, which a batch keeps constant, so it is
-  /// predicted.
+  /// does a whole-unit increment of a two-digit currency. Divided by the constant 100, the
+  /// compiler multiplies by a reciprocal instead of issuing a hardware division, which costs
+  /// more than the rest of a tip. The branch depends only on the divisor, which a batch keeps
+  /// constant, so it is predicted.
   ///
   /// - Precondition: `divisor > 0`.
   @inlinable
@@ -42,8 +39,7 @@ package enum WideArithmetic {
     quotient: UInt64, remainder: UInt64
   ) {
     guard divisor == 100 else { return dividend.quotientAndRemainder(dividingBy: divisor) }
-    let quotient = (dividend >> 2).multipliedFullWidth(by: 0x28F5_C28F_5C28_F5C3).high >> 2
-    return (quotient, dividend &- quotient &* 100)
+    return dividend.quotientAndRemainder(dividingBy: 100)
   }
 
   /// `value ÷ divisor`, rounded by `rule`.
@@ -77,15 +73,10 @@ package enum WideArithmetic {
   }
 
   /// 1 when the magnitude quotient must grow by one to honour `rule`, else 0 (always 0 for an
-  /// exact division), computed without branching on the data: the one place where the meaning
-  /// of every ``RoundingRule`` is decided. Nearest rules round up when the remainder is more
-  /// than half the divisor (or exactly half, for half-up, and for half-even on an odd
-  /// quotient); `up` always rounds up, `ceiling` when positive, `floor` when negative.
-  ///
-  /// Which way an amount rounds depends on its remainder, which changes from one amount to the
-  /// next (half of all half-up roundings go each way); a branch on it is mispredicted half the
-  /// time and costs more than the whole division. So the rule (the same for a whole batch) is
-  /// turned into flags, and the remainder only enters arithmetic.
+  /// exact division): the one place where the meaning of every ``RoundingRule`` is decided.
+  /// Nearest rules round up when the remainder is more than half the divisor (or exactly half,
+  /// for half-up, and for half-even on an odd quotient); `up` always rounds up, `ceiling` when
+  /// positive, `floor` when negative.
   @inlinable
   @inline(__always)
   static func roundingIncrement(
@@ -93,50 +84,35 @@ package enum WideArithmetic {
   ) -> UInt64 {
     roundingIncrement(
       remainder: remainder, divisor: divisor, quotientIsOdd: quotientIsOdd, negative: negative,
-      flags: roundingFlags(rule))
-  }
-
-  /// `rule` as the flags ``roundingIncrement(remainder:divisor:quotientIsOdd:negative:flags:)``
-  /// reads, for callers that keep a rule's flags rather than look them up per amount.
-  ///
-  /// Bit 0: a tie rounds up. Bit 1: a tie rounds up when the quotient is odd. Bits 2, 3, 4:
-  /// always up / up when negative / up when positive. Bits 5, 6, 7: the same for never up.
-  @inlinable
-  @inline(__always)
-  static func roundingFlags(_ rule: RoundingRule) -> UInt64 {
-    // A statement, not a `switch` expression: with the expression, tip-bench's exact round-up
-    // loop (a constant rule) measured 5.3 ns a bill instead of 3.0.
-    let flags: UInt64
-    switch rule {
-    case .halfUp: flags = 0b0000_0001
-    case .halfDown: flags = 0
-    case .halfEven: flags = 0b0000_0010
-    case .up: flags = 0b0000_0100
-    case .down: flags = 0b0010_0000
-    case .ceiling: flags = 0b0101_0000
-    case .floor: flags = 0b1000_1000
-    }
-    return flags
+      directions: RoundingRule.Directions(rule))
   }
 
   /// ``roundingIncrement(remainder:divisor:quotientIsOdd:negative:rule:)`` for a rule given as
-  /// its ``roundingFlags(_:)``.
+  /// its ``RoundingRule/Directions``, computed without a branch on the remainder or the sign
+  /// (see ``RoundingRule/Directions`` for why).
   @inlinable
   @inline(__always)
   static func roundingIncrement(
-    remainder: UInt64, divisor: UInt64, quotientIsOdd: Bool, negative: Bool, flags: UInt64
+    remainder: UInt64, divisor: UInt64, quotientIsOdd: Bool, negative: Bool,
+    directions: RoundingRule.Directions
   ) -> UInt64 {
+    typealias Directions = RoundingRule.Directions
+    let bits = directions.rawValue
     let sign: UInt64 = negative ? 1 : 0
     let odd: UInt64 = quotientIsOdd ? 1 : 0
     let inexact: UInt64 = remainder != 0 ? 1 : 0
     // Nearest: up when remainder > divisor − remainder, or equal and ties go up. Comparing with
     // divisor − remainder rather than 2 × remainder with the divisor cannot overflow, nor can
     // remainder + 1 (the remainder is below the divisor, itself at most Int64.max).
-    let tieUp = (flags & 1) | (flags >> 1 & odd)
+    let tieUp =
+      (bits & Directions.tieUp.rawValue) | ((bits & Directions.tieUpWhenOdd.rawValue) >> 1 & odd)
     let nearest: UInt64 = divisor &- remainder < remainder &+ tieUp ? 1 : 0
-    let applies = 1 << 2 | sign << 3 | (sign ^ 1) << 4
-    let forcedUp: UInt64 = flags & applies != 0 ? 1 : 0
-    let forcedDown: UInt64 = flags & applies << 3 != 0 ? 1 : 0
+    // The directed members that apply to this sign, as `up…` bits; shifted, the `down…` ones.
+    let applying =
+      Directions.up.rawValue | Directions.upWhenNegative.rawValue &* sign
+      | Directions.upWhenPositive.rawValue &* (sign ^ 1)
+    let forcedUp: UInt64 = bits & applying != 0 ? 1 : 0
+    let forcedDown: UInt64 = bits & applying << Directions.downShift != 0 ? 1 : 0
     return inexact & ((nearest & (forcedDown ^ 1)) | forcedUp)
   }
 

@@ -29,7 +29,12 @@ public struct CapPolicy: ConfigurablePolicy {
   /// The line-item categories that count towards the base, or `nil` for the whole bill.
   public private(set) var categories: [String]?
 
-  /// Creates a cap.
+  /// Creates a cap on `policy`'s tip.
+  ///
+  /// ```swift
+  /// let custom = try PercentPolicy(rate: 20)
+  /// let capped = try CapPolicy(wrapping: custom, minimum: 1, maximumRate: 50)
+  /// ```
   ///
   /// - Parameters:
   ///   - policy: the policy whose tip is limited.
@@ -42,12 +47,12 @@ public struct CapPolicy: ConfigurablePolicy {
   ///   all, a negative limit, a minimum above the maximum or an empty list of categories: the
   ///   rules a catalog applies.
   public init(
-    wrapping policy: PolicyReference, minimum: DecimalValue? = nil, maximum: DecimalValue? = nil,
+    wrapping policy: some TipPolicy, minimum: DecimalValue? = nil, maximum: DecimalValue? = nil,
     maximumRate: Percentage? = nil, base: TipBase = .subtotal, categories: [String]? = nil
   ) throws(PolicyError) {
     try CapPolicy.check(minimum: minimum, maximum: maximum, maximumRate: maximumRate)
     try TipBase.check(categories: categories, kind: CapPolicy.kind)
-    self.policy = policy
+    self.policy = PolicyReference(policy)
     self.minimum = minimum
     self.maximum = maximum
     self.maximumRate = maximumRate

@@ -41,7 +41,7 @@ struct InPlaceRule: Sendable {
 
   private init(
     isResolved: Bool, numerator: Int64, denominator: Int64, rounding: RoundingRule, fixed: Int64,
-    increment: Int64, target: TipMath.RoundUpTarget
+    increment: Int64, target: RoundUpPolicy.Target
   ) {
     rate = PreparedRate(numerator: numerator, denominator: denominator, rule: rounding)
     self.fixed = fixed
@@ -72,7 +72,7 @@ struct InPlaceRule: Sendable {
   static func table(for policy: any TipPolicy) -> [InPlaceRule] {
     var inner = policy
     var increments: MinorUnitsTable?
-    var target = TipMath.RoundUpTarget.tip
+    var target = RoundUpPolicy.Target.tip
     if let roundUp = policy as? RoundUpPolicy {
       inner = roundUp.policy.policy
       increments = roundUp.steps
@@ -126,12 +126,10 @@ struct InPlaceRule: Sendable {
   /// corrects it.
   @inline(__always)
   static func roundedUp(_ amount: Int64, _ increment: Int64, _ reciprocal: UInt64) -> Int64 {
-    let (truncated, remainder) = PreparedRate.divided(
+    let (quotient, remainder) = PreparedRate.divided(
       UInt64(bitPattern: amount), UInt64(bitPattern: increment), reciprocal)
-    var quotient = truncated
-    // 1 when the remainder is not zero, by arithmetic: a conditional here is a branch on the
-    // bill's amount, which no predictor learns.
-    quotient &+= (remainder | (0 &- remainder)) >> 63
-    return Int64(bitPattern: quotient) &* increment
+    // One more increment unless the division was exact.
+    let roundedQuotient = quotient &+ (remainder != 0 ? 1 : 0)
+    return Int64(bitPattern: roundedQuotient) &* increment
   }
 }

@@ -99,7 +99,7 @@ public struct Quote: Sendable {
     let total = try bill.amountBeforeTip().adding(tip)
     try self.init(
       bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
-      shares: Shares(shares))
+      shares: Shares(listed: shares))
   }
 
   /// Creates a quote with service charges and a cash rounding, computing the total and the
@@ -120,7 +120,7 @@ public struct Quote: Sendable {
     let total = try AppliedServiceCharge.total(of: bill, charges: serviceCharges, tip: tip)
     try self.init(
       bill: bill, tip: tip, serviceCharges: serviceCharges, total: total,
-      payable: total.adding(rounding), shares: Shares(shares))
+      payable: total.adding(rounding), shares: Shares(listed: shares))
   }
 
   /// A quote of `bill` without service charges or rounding whose total is split evenly among
@@ -194,7 +194,7 @@ public struct Quote: Sendable {
     case .weighted(let weights):
       try self.init(
         bill: bill, tip: tip, serviceCharges: [], total: total, payable: total,
-        shares: Shares(try total.allocated(byWeights: weights)))
+        shares: Shares(listed: try total.allocated(byWeights: weights)))
     }
   }
 
@@ -314,6 +314,15 @@ extension TipPolicy {
   @inlinable
   @inline(__always)
   public func quote(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
+    try bill.validate()
+    return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
+  }
+
+  /// The default ``quote(for:splitting:)-(Bill,_)``, kept out of line: a kind that computes a
+  /// common bill in place (``PercentPolicy``, ``RegionPolicy``) quotes every other bill with
+  /// it, and its common path keeps its values in registers.
+  @inline(never)
+  func quoteInGeneral(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
     try bill.validate()
     return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
   }

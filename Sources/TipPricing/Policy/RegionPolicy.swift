@@ -320,14 +320,6 @@ public struct RegionPolicy: ConfigurablePolicy {
     return try quoteInGeneral(for: bill, splitting: method)
   }
 
-  /// ``quote(for:splitting:)`` for any bill, kept out of line so that the common bill's path
-  /// keeps its values in registers.
-  @inline(never)
-  func quoteInGeneral(for bill: Bill, splitting method: SplitMethod) throws -> Quote {
-    try bill.validate()
-    return try Quote(bill: bill, tip: tip(for: bill), splitting: method)
-  }
-
   /// The tip of the region's policy, or of the fallback, for the bill with its items.
   ///
   /// - Throws: as ``tip(for:)-(Bill)``.

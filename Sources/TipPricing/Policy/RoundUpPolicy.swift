@@ -16,20 +16,54 @@ public struct RoundUpPolicy: ConfigurablePolicy {
   /// rounding.
   public private(set) var increment: DecimalValue
   /// Whether the total or the tip becomes a multiple of the increment.
-  public var target: TipMath.RoundUpTarget
+  public var target: Target
   /// ``increment`` in the minor units of every currency exponent, computed once.
   private(set) var steps: MinorUnitsTable
 
-  /// Creates a round-up policy.
+  /// What a round-up tip makes a multiple of its increment.
+  public enum Target: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The total: the smallest tip at least the inner one that makes the amount before the tip
+    /// plus the tip a multiple of the increment.
+    case total
+    /// The inner tip itself, rounded up to a multiple of the increment.
+    case tip
+  }
+
+  /// Creates a round-up of `policy`'s tip.
   ///
+  /// ```swift
+  /// let tenPercent = try PercentPolicy(rate: 10)
+  /// let roundedUp = try RoundUpPolicy(wrapping: tenPercent, increment: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - policy: the policy whose tip is rounded up.
+  ///   - increment: the increment in major units, greater than zero.
+  ///   - target: whether the total or the tip becomes a multiple of `increment`.
   /// - Throws: ``PolicyError/invalidSetting(kind:setting:problem:expected:)`` for an increment
   ///   that is not greater than zero: the rule a catalog applies.
   public init(
-    wrapping policy: PolicyReference, increment: DecimalValue = 1,
-    target: TipMath.RoundUpTarget = .total
+    wrapping policy: some TipPolicy, increment: DecimalValue = 1, target: Target = .total
   ) throws(PolicyError) {
+    try self.init(reference: PolicyReference(policy), increment: increment, target: target)
+  }
+
+  /// Creates a round-up of the referenced policy's tip.
+  ///
+  /// - Throws: as `init(wrapping:increment:target:)` with the policy itself.
+  @available(*, deprecated, message: "pass the policy itself: RoundUpPolicy(wrapping: policy)")
+  public init(
+    wrapping policy: PolicyReference, increment: DecimalValue = 1, target: Target = .total
+  ) throws(PolicyError) {
+    try self.init(reference: policy, increment: increment, target: target)
+  }
+
+  /// A round-up of `reference`, checked as a catalog checks it.
+  private init(reference: PolicyReference, increment: DecimalValue, target: Target)
+    throws(PolicyError)
+  {
     try RoundUpPolicy.check(increment: increment)
-    self.policy = policy
+    self.policy = reference
     self.increment = increment
     self.target = target
     self.steps = MinorUnitsTable(increment)
@@ -53,7 +87,7 @@ public struct RoundUpPolicy: ConfigurablePolicy {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     increment = try container.decodeIfPresent(DecimalValue.self, forKey: .increment) ?? 1
-    target = try container.decodeIfPresent(TipMath.RoundUpTarget.self, forKey: .target) ?? .total
+    target = try container.decodeIfPresent(Target.self, forKey: .target) ?? .total
     try PolicyError.checking(in: container) { [increment] () throws(PolicyError) in
       try RoundUpPolicy.check(increment: increment)
     }

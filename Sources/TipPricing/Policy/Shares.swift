@@ -34,8 +34,24 @@ public struct Shares: Sendable {
     self.init(even: try EvenSplit(total, into: parts), list: nil)
   }
 
-  /// The given shares, in order.
-  public init(_ shares: [Money]) {
+  /// The given shares, in order, checked so that their ``total`` is an amount.
+  ///
+  /// - Throws: ``MoneyError/invalidAllocation(reason:)`` for no shares,
+  ///   ``MoneyError/currencyMismatch(combining:with:)`` for shares in different currencies and
+  ///   ``MoneyError/overflow(operation:)`` when their sum does not fit.
+  public init(_ shares: [Money]) throws(MoneyError) {
+    guard let first = shares.first else {
+      throw .invalidAllocation(reason: "there are no shares; expected 1 or more")
+    }
+    var sum = Money.zero(first.currency)
+    for share in shares { sum = try sum.adding(share) }
+    self.init(listed: shares)
+  }
+
+  /// The given shares, in order, which the caller knows to sum to an amount in their one
+  /// currency (a quote checks them against what it makes payable).
+  @usableFromInline
+  init(listed shares: [Money]) {
     self.init(even: EvenSplit(listed: shares), list: shares)
   }
 
@@ -47,7 +63,7 @@ public struct Shares: Sendable {
     switch method {
     case .partySize: try self.init(splitting: total, into: partySize ?? 1)
     case .evenly(let people): try self.init(splitting: total, into: people)
-    case .weighted(let weights): self.init(try total.allocated(byWeights: weights))
+    case .weighted(let weights): self.init(listed: try total.allocated(byWeights: weights))
     }
   }
 }
@@ -147,21 +163,27 @@ extension Shares {
     return even.largerCount == 0
   }
 
-  /// The sum of the shares, checked for overflow; `nil` for no shares.
+  /// The sum of the shares: the amount they share.
   ///
-  /// - Throws: ``MoneyError`` on overflow or mixed currencies.
-  public func sum() throws(MoneyError) -> Money? {
-    guard let first else { return nil }
-    if list == nil {
+  /// It is an amount in the shares' one currency, so it cannot fail: every way of making shares
+  /// ensures it when they are made. An even split sums to the amount it split; a quote's listed
+  /// shares are checked against what it makes payable; shares rounded for cash
+  /// (``CashRounding/rounded(_:)-(Shares)``) and shares given to ``init(_:)`` are summed, with
+  /// an overflow or a mixed currency reported, there. The sum below therefore wraps rather than
+  /// checks: arithmetic modulo 2⁶⁴ is exact when the result fits, even where a product on the
+  /// way (the larger share times its count) would not.
+  public var total: Money {
+    var units: Int64
+    if let list {
+      units = 0
+      for share in list { units &+= share.minorUnits }
+    } else {
       // Two amounts and their counts: two products, not a loop over every share.
-      let larger = Money(minorUnits: even.largerUnits, currency: even.currency)
-      let smaller = Money(minorUnits: even.smallerUnits, currency: even.currency)
-      return try larger.multiplied(by: even.largerCount).adding(
-        smaller.multiplied(by: even.count - even.largerCount))
+      units =
+        even.largerUnits &* Int64(even.largerCount) &+ even.smallerUnits
+        &* Int64(even.count &- even.largerCount)
     }
-    var total = Money.zero(first.currency)
-    for share in self { total = try total.adding(share) }
-    return total
+    return Money(minorUnits: units, currency: even.currency)
   }
 }
 
@@ -177,13 +199,6 @@ extension Shares: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for share in self { hasher.combine(share) }
-  }
-}
-
-extension Shares: ExpressibleByArrayLiteral {
-  /// The listed shares, in order: `let shares: Shares = [a, b]`.
-  public init(arrayLiteral elements: Money...) {
-    self.init(elements)
   }
 }
 

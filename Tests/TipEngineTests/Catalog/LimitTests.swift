@@ -30,7 +30,7 @@ struct LimitTests {
     #expect(throws: MoneyError.self) { try near.percentage(Percentage("100.5")) }
     let policy = try PercentPolicy(rate: 18)
     #expect(throws: MoneyError.self) { try policy.quote(for: Bill(subtotal: near)) }
-    let roundUp = try RoundUpPolicy(wrapping: PolicyReference(policy))
+    let roundUp = try RoundUpPolicy(wrapping: policy)
     #expect(throws: MoneyError.self) { try roundUp.tip(for: Bill(subtotal: near)) }
     #expect(throws: MoneyError.self) {
       try Money(minorUnits: .max, currency: .usd).rounded(

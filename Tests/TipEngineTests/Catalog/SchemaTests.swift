@@ -135,7 +135,7 @@ struct SchemaTests {
       try schema.strings(at: ["$defs", "tipBase", "enum"]) == TipBase.allCases.map(\.rawValue))
     #expect(
       try schema.strings(at: ["$defs", "roundUpTarget", "enum"])
-        == TipMath.RoundUpTarget.allCases.map(\.rawValue))
+        == RoundUpPolicy.Target.allCases.map(\.rawValue))
     #expect(
       try schema.strings(at: ["$defs", "currencyCode", "enum"]) == ISO4217.entries.map(\.code))
     #expect(

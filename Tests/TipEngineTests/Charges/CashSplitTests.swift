@@ -92,7 +92,7 @@ extension Shares {
     switch method {
     case .partySize: self = try Shares(splitting: total, into: 1)
     case .evenly(let people): self = try Shares(splitting: total, into: people)
-    case .weighted(let weights): self = Shares(try total.allocated(byWeights: weights))
+    case .weighted(let weights): self = try Shares(total.allocated(byWeights: weights))
     }
   }
 }

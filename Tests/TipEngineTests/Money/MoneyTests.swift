@@ -147,9 +147,9 @@ struct MoneyTests {
   func currencyLookup() throws {
     #expect(try Currency(code: "jpy") == .jpy)
     #expect(try Currency(code: "KWD").minorUnitDigits == 3)
-    #expect(Currency.forRegion("JP") == .jpy)
-    #expect(Currency.forRegion("de") == .eur)
-    #expect(Currency.forRegion("XX") == nil)
+    #expect(try Region("JP").currency == .jpy)
+    #expect(try Region("de").currency == .eur)
+    #expect((try? Region("XX")) == nil)
     #expect(Currency.usd.code == "USD")
     #expect(Currency.allISO4217.count == ISO4217.entries.filter(\.hasMinorUnit).count)
   }

@@ -185,10 +185,10 @@ struct PropertyTests {
       let rate = try Percentage(
         DecimalValue(significand: Int64.random(in: 0...3000, using: &generator), scale: 2))
       let increment = increments.randomElement(using: &generator) ?? 1
-      let target = Bool.random(using: &generator) ? TipMath.RoundUpTarget.total : .tip
+      let target = Bool.random(using: &generator) ? RoundUpPolicy.Target.total : .tip
       let inner = try PercentPolicy(rate: rate)
       let policy = try RoundUpPolicy(
-        wrapping: PolicyReference(inner), increment: increment, target: target)
+        wrapping: inner, increment: increment, target: target)
       let bill = Bill(
         subtotal: Money(minorUnits: subtotal, currency: .usd),
         tax: Money(minorUnits: tax, currency: .usd))
@@ -211,7 +211,7 @@ struct PropertyTests {
     let regions = ["US", "DE", "CH", "JP", "GB", "FR", "KW"]
     for _ in 0..<2_000 {
       let region = regions.randomElement(using: &generator) ?? "US"
-      let currency = Currency.forRegion(region) ?? .usd
+      let currency = (try? Region(region))?.currency ?? .usd
       let subtotal = Money(
         minorUnits: Int64.random(in: 0...5_000_000, using: &generator), currency: currency)
       let people = Int.random(in: 1...12, using: &generator)

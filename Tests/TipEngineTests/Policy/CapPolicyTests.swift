@@ -78,7 +78,7 @@ struct CapPolicyTests {
   @Test("A minimum above the rate's limit on a tiny bill: the maximum wins")
   func maximumWins() throws {
     let cap = try CapPolicy(
-      wrapping: PolicyReference(try FixedPolicy(amount: 0)), minimum: 1, maximumRate: 50)
+      wrapping: try FixedPolicy(amount: 0), minimum: 1, maximumRate: 50)
     let tiny = Bill(subtotal: try Money("1.00", currency: .usd))
     #expect(try cap.tip(for: tiny).amountText == "0.50")
     let limits = try cap.limits(for: tiny)
@@ -100,7 +100,7 @@ struct CapPolicyTests {
     ] as [(TipBase, [String]?, String)])
   func rateBase(base: TipBase, categories: [String]?, tip: String) throws {
     let cap = try CapPolicy(
-      wrapping: PolicyReference(try FixedPolicy(amount: 1000)), maximumRate: 50, base: base,
+      wrapping: try FixedPolicy(amount: 1000), maximumRate: 50, base: base,
       categories: categories)
     let bill = try itemizedBill(
       "100.00", .usd, discount: "20.00", tax: "8.00",
@@ -110,14 +110,14 @@ struct CapPolicyTests {
 
   @Test("Limits in JPY and KWD; a limit finer than the currency cannot apply")
   func currencies() throws {
-    let entered = PolicyReference(try FixedPolicy(amount: 0))
+    let entered = try FixedPolicy(amount: 0)
     let yen = Bill(subtotal: try Money("1234", currency: .jpy))
     let kwd = Bill(subtotal: try Money("12.345", currency: try Currency(code: "KWD")))
     let minimum = try CapPolicy(wrapping: entered, minimum: 100)
     #expect(try minimum.tip(for: yen).amountText == "100")
     #expect(try minimum.tip(for: kwd).amountText == "100.000")
     let rate = try CapPolicy(
-      wrapping: PolicyReference(try FixedPolicy(amount: 100_000)),
+      wrapping: try FixedPolicy(amount: 100_000),
       maximumRate: try Percentage("12.5"))
     #expect(try rate.tip(for: yen).amountText == "154")  // 154.25, rounded down
     #expect(try rate.tip(for: kwd).amountText == "1.543")  // 1.543125, rounded down
@@ -140,7 +140,7 @@ struct CapPolicyTests {
         == "another policy's tip, at least 1, at most 1000 and at most 50% of the subtotal + tax")
     #expect(policy.components.map(\.role) == ["then limits"])
     #expect(policy.components.first?.reference.name == "percent-20")
-    let one = try CapPolicy(wrapping: PolicyReference(try FixedPolicy(amount: 1)), maximum: 3)
+    let one = try CapPolicy(wrapping: try FixedPolicy(amount: 1), maximum: 3)
     #expect(one.summary == "another policy's tip, at most 3")
   }
 
@@ -180,7 +180,7 @@ struct CapPolicyTests {
 
   @Test("Built in code, the checks are the catalog's")
   func initialiserChecks() throws {
-    let inner = PolicyReference(try FixedPolicy(amount: 1))
+    let inner = try FixedPolicy(amount: 1)
     #expect(throws: PolicyError.self) { try CapPolicy(wrapping: inner) }
     #expect(throws: PolicyError.self) { try CapPolicy(wrapping: inner, minimum: 5, maximum: 2) }
     #expect(throws: PolicyError.self) { try CapPolicy(wrapping: inner, minimum: -1) }
@@ -203,7 +203,7 @@ struct CapPolicyTests {
         Bool.random(using: &random) ? Int64.random(in: 0...150, using: &random) : nil
       guard minimum != nil || maximum != nil || rate != nil else { continue }
       let cap = try CapPolicy(
-        wrapping: PolicyReference(try FixedPolicy(Money(minorUnits: inner, currency: .usd))),
+        wrapping: try FixedPolicy(Money(minorUnits: inner, currency: .usd)),
         minimum: minimum.map { Money(minorUnits: $0, currency: .usd).decimalValue },
         maximum: maximum.map { Money(minorUnits: $0, currency: .usd).decimalValue },
         maximumRate: rate.map { Percentage(integerLiteral: $0) })

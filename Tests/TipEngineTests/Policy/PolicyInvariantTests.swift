@@ -43,13 +43,16 @@ struct PolicyInvariantTests {
       json: #"{"name": "p", "kind": "fixed", "amount": "2.505", "currency": "USD"}"#,
       error: invalid("fixed", "amount", "amount 2.505 has more fraction digits than USD (2)", nil)),
     BadSetting(
-      name: "a zero increment", build: { try RoundUpPolicy(wrapping: reference(), increment: 0) },
+      name: "a zero increment",
+      build: { try RoundUpPolicy(wrapping: PercentPolicy(rate: 10), increment: 0) },
       json: #"{"name": "p", "kind": "round-up", "policy": "percent-10", "increment": 0}"#,
       error: invalid(
         "round-up", "increment", "increment 0 must be greater than zero, such as 1 or 0.05", nil)),
     BadSetting(
       name: "a negative increment",
-      build: { try RoundUpPolicy(wrapping: reference(), increment: DecimalValue("-0.05")) },
+      build: {
+        try RoundUpPolicy(wrapping: PercentPolicy(rate: 10), increment: DecimalValue("-0.05"))
+      },
       json: #"{"name": "p", "kind": "round-up", "policy": "percent-10", "increment": "-0.05"}"#,
       error: invalid(
         "round-up", "increment", "increment -0.05 must be greater than zero, such as 1 or 0.05",
@@ -105,7 +108,9 @@ struct PolicyInvariantTests {
     #expect(try FixedPolicy(amount: 0, currency: .jpy).amount == 0)
     #expect(try FixedPolicy(amount: DecimalValue("0.5")).amount == DecimalValue("0.5"))
     #expect(try FixedPolicy(Money(minorUnits: 1234, currency: .kwd)).amount.description == "1.234")
-    #expect(try RoundUpPolicy(wrapping: reference(), increment: DecimalValue("0.01")).increment > 0)
+    #expect(
+      try RoundUpPolicy(wrapping: PercentPolicy(rate: 10), increment: DecimalValue("0.01"))
+        .increment > 0)
     #expect(try SmartPolicy(threshold: 0, below: reference(), above: reference()).threshold == 0)
     let fallbackOnly = try RegionPolicy(regions: [:], fallback: reference())
     #expect(fallbackOnly.regionCodes.isEmpty)

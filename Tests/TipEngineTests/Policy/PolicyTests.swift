@@ -103,7 +103,7 @@ struct PolicyTests {
     ])
   func roundUp(subtotal: String, rate: String, increment: String, tip: String) throws {
     let policy = try RoundUpPolicy(
-      wrapping: PolicyReference(try PercentPolicy(rate: Percentage(rate))),
+      wrapping: try PercentPolicy(rate: Percentage(rate)),
       increment: DecimalValue(increment))
     let bill = Bill(subtotal: try usd(subtotal))
     let result = try policy.tip(for: bill)
@@ -115,7 +115,7 @@ struct PolicyTests {
 
   @Test("Round-up of the tip itself, and with tax in the total")
   func roundUpTargets() throws {
-    let inner = PolicyReference(try PercentPolicy(rate: 18))
+    let inner = try PercentPolicy(rate: 18)
     let tipOnly = try RoundUpPolicy(wrapping: inner, increment: 1, target: .tip)
     #expect(try tipOnly.tip(for: Bill(subtotal: usd("37.14"))).amountText == "7.00")
     let total = try RoundUpPolicy(wrapping: inner)

@@ -73,8 +73,8 @@ private func builtInKinds() throws -> [(String, any TipPolicy)] {
     ("percent of the total, rounded half-even", try PercentPolicy(rate: 100, base: .total)),
     ("fixed", two),
     ("fixed in USD", try FixedPolicy(amount: DecimalValue("2.50"), currency: .usd)),
-    ("round-up", try RoundUpPolicy(wrapping: PolicyReference(eighteen), increment: 1)),
-    ("round-up of the tip", try RoundUpPolicy(wrapping: PolicyReference(two), target: .tip)),
+    ("round-up", try RoundUpPolicy(wrapping: eighteen, increment: 1)),
+    ("round-up of the tip", try RoundUpPolicy(wrapping: two, target: .tip)),
     (
       "smart",
       try SmartPolicy(

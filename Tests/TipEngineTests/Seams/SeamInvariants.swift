@@ -102,7 +102,7 @@ enum SeamInvariants {
     let bill = quote.bill
     var expected: CashRounding?
     if bill.payment == .cash, let region = bill.region,
-      bill.currency == Currency.forRegion(region.country.code)
+      bill.currency == region.currency
     {
       expected = catalog.cashRounding[region] ?? catalog.cashRounding[region.country]
     }
