@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates Sources/TipEngine/Catalog/DefaultCatalog.swift from Policies/default.json, so the
+# Regenerates Sources/TipPricing/Catalog/DefaultCatalog.swift from Policies/default.json, so the
 # built-in catalog is compiled into the library (no resource bundle: the binary works anywhere).
 # A test fails when the two differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 json=Policies/default.json
-out=Sources/TipEngine/Catalog/DefaultCatalog.swift
+out=Sources/TipPricing/Catalog/DefaultCatalog.swift
 if grep -q '"""#' "$json"; then
   echo "error: $json contains '\"\"\"#', which cannot be embedded in a raw string" >&2
   exit 65

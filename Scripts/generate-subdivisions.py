@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/TipEngine/Region/ISO3166Subdivisions.swift from Debian's iso-codes.
+"""Regenerates Sources/TipPricing/Region/ISO3166Subdivisions.swift from Debian's iso-codes.
 
 The library checks subdivision codes (`CA-QC`) against ISO 3166-2, and a code that is not in the
 list is refused with a did-you-mean. The list comes from the `iso-codes` package
@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 DEFAULT_SOURCE = "/usr/share/iso-codes/json/iso_3166-2.json"
-OUTPUT = "Sources/TipEngine/Region/ISO3166Subdivisions.swift"
+OUTPUT = "Sources/TipPricing/Region/ISO3166Subdivisions.swift"
 WIDTH = 98  # characters of table text per line, within the formatter's 100 with indentation
 CODE = re.compile(r"^[A-Z]{2}-[A-Z0-9]{1,3}$")
 
