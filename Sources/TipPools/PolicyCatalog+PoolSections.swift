@@ -21,17 +21,14 @@ extension PolicyCatalog {
   static func readPoolSections(of object: JSONObject, file: String) -> PoolSections {
     var sections = PoolSections()
     let key = PoolSectionKey.pools
-    guard let node = object[key] else { return sections }
-    guard case .object(let members) = node.value else {
-      sections.errors.append(
-        CatalogError(
-          .typeMismatch, file: file, path: key, at: node,
-          "expected an object of pool names and pools, such as "
-            + "{\"house\": {\"tipOuts\": [ … ]}}, found \(node.foundDescription)"))
-      return sections
-    }
+    guard
+      let members = sectionMembers(
+        of: object, key: key, file: file,
+        expected: "an object of pool names and pools, such as {\"house\": {\"tipOuts\": [ … ]}}",
+        errors: &sections.errors)
+    else { return sections }
     let decoder = ConfigDecoder(file: file)
-    for member in members.members where !member.key.hasPrefix("$") {
+    for member in members {
       let path = "\(key).\(member.key)"
       if member.key.isEmpty || member.key.contains(where: { $0.isWhitespace || $0.isNewline }) {
         sections.errors.append(

@@ -26,18 +26,16 @@ extension PolicyCatalog {
   /// screens or rules, reporting every problem rather than stopping at the first.
   static func readScreenSection(of object: JSONObject, file: String) -> ScreenSection {
     var section = ScreenSection()
-    guard let node = object[screensKey] else { return section }
-    guard case .object(let members) = node.value else {
-      section.errors.append(
-        CatalogError(
-          .typeMismatch, file: file, path: screensKey, at: node,
-          "expected an object of screen names and screens, such as "
-            + "{\"house\": {\"options\": [\"15%\", \"20%\"]}}, found \(node.foundDescription)"))
-      return section
-    }
+    guard
+      let members = sectionMembers(
+        of: object, key: screensKey, file: file,
+        expected: "an object of screen names and screens, such as "
+          + "{\"house\": {\"options\": [\"15%\", \"20%\"]}}",
+        errors: &section.errors)
+    else { return section }
     let decoder = ConfigDecoder(file: file)
     var claimed: [Region: String] = [:]
-    for member in members.members where !member.key.hasPrefix("$") {
+    for member in members {
       let name = member.key
       let path = "\(screensKey).\(name)"
       if name.isEmpty || name.contains(where: { $0.isWhitespace || $0.isNewline }) {

@@ -36,3 +36,27 @@ extension PolicyCatalog {
     sections[ObjectIdentifier(type)] as? Section ?? Section()
   }
 }
+
+extension PolicyCatalog {
+  /// The named members of the object at `key` of a file's root `object` (those whose name
+  /// starts with `$` are comments), or `nil` when the key is absent or, with an error that
+  /// says what was expected, not an object.
+  ///
+  /// - Parameters:
+  ///   - expected: what the section holds, such as `an object of pool names and pools, such as
+  ///     {"house": …}`.
+  package static func sectionMembers(
+    of object: JSONObject, key: String, file: String, expected: String,
+    errors: inout [CatalogError]
+  ) -> [JSONObject.Member]? {
+    guard let node = object[key] else { return nil }
+    guard case .object(let members) = node.value else {
+      errors.append(
+        CatalogError(
+          .typeMismatch, file: file, path: key, at: node,
+          "expected \(expected), found \(node.foundDescription)"))
+      return nil
+    }
+    return members.members.filter { !$0.key.hasPrefix("$") }
+  }
+}
