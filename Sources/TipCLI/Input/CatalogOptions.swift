@@ -114,7 +114,7 @@ struct CatalogOptions {
       return source
     } catch {
       var renamed = error
-      renamed.file = shown
+      renamed.location.file = shown
       throw renamed
     }
   }

@@ -46,17 +46,9 @@ extension DecodingSession {
   {
     switch error {
     case .typeMismatch(let type, let context):
-      let target = locate(context.codingPath)
-      return CatalogError(
-        .typeMismatch, file: file, path: ConfigDecoder.render(context.codingPath),
-        line: target.line, column: target.column,
-        message: "expected \(Self.expectation(of: type)), found \(target.foundDescription)")
+      return mismatch(expecting: type, at: context.codingPath, found: nil)
     case .valueNotFound(let type, let context):
-      let target = locate(context.codingPath)
-      return CatalogError(
-        .typeMismatch, file: file, path: ConfigDecoder.render(context.codingPath),
-        line: target.line, column: target.column,
-        message: "expected \(Self.expectation(of: type)), found null")
+      return mismatch(expecting: type, at: context.codingPath, found: "null")
     case .keyNotFound(let key, let context):
       // The kind's own words when it wrote some; Swift's stock text otherwise never shows.
       let own = context.debugDescription
@@ -79,6 +71,18 @@ extension DecodingSession {
     @unknown default:
       return invalid(String(describing: error), at: node, path: path)
     }
+  }
+
+  /// A value of another JSON type than `type` at `codingPath`: `found` names it, or the value
+  /// there does.
+  private func mismatch(expecting type: Any.Type, at codingPath: [any CodingKey], found: String?)
+    -> CatalogError
+  {
+    let target = locate(codingPath)
+    return CatalogError(
+      .typeMismatch, file: file, path: ConfigDecoder.render(codingPath), line: target.line,
+      column: target.column,
+      message: "expected \(Self.expectation(of: type)), found \(found ?? target.foundDescription)")
   }
 
   /// A value's own rule, broken: at the setting's key when the error names one that exists.

@@ -71,29 +71,17 @@ extension LocatedError {
   }
 
   /// The file the offending value is in, or `nil` for in-memory data.
-  public var file: String? {
-    get { location.file }
-    set { location.file = newValue }
-  }
+  public var file: String? { location.file }
 
   /// The JSON path of the offending value, such as `items[1].people`; empty for the whole
   /// document.
-  public var path: String {
-    get { location.path }
-    set { location.path = newValue }
-  }
+  public var path: String { location.path }
 
   /// The 1-based line of the offending value, when known.
-  public var line: Int? {
-    get { location.line }
-    set { location.line = newValue }
-  }
+  public var line: Int? { location.line }
 
   /// The 1-based column of the offending value, when known.
-  public var column: Int? {
-    get { location.column }
-    set { location.column = newValue }
-  }
+  public var column: Int? { location.column }
 
   /// The error in the compiler-like form `file:line:column: at path: message; suggestion`.
   public var description: String { details.description }
@@ -109,9 +97,9 @@ extension LocatedError {
   package func located(in root: JSONNode, file: String?) -> Self {
     var located = self
     let node = root.descendant(at: location.keys.codingKeys) ?? root
-    located.file = file
-    located.line = node.line
-    located.column = node.column
+    located.location.file = file
+    located.location.line = node.line
+    located.location.column = node.column
     return located
   }
 
@@ -121,7 +109,7 @@ extension LocatedError {
   /// a line, or whose text does not parse, only gets the file.
   package func located(inJSON bytes: [UInt8], file: String?, maximumDepth: Int) -> Self {
     var located = self
-    located.file = file ?? self.file
+    located.location.file = file ?? self.file
     guard line == nil,
       let root = try? JSONReader.parse(bytes, file: file, maximumDepth: maximumDepth)
     else { return located }
