@@ -161,7 +161,7 @@ struct ScreenDefinition: Decodable {
       // Neither a flag nor an object: say what `custom` may be.
       var error = error
       if let found = error.message.range(of: ", found ") {
-        error.message =
+        error.details.message =
           "expected \(CustomTipSetting.catalogExpectation)\(error.message[found.lowerBound...])"
       }
       throw error

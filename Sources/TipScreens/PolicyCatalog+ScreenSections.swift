@@ -143,19 +143,20 @@ extension PolicyCatalog {
       guard case .rules = entries[reference.from]?.definition else { continue }
       var error = reference.error
       guard let target = entries[reference.target] else {
-        error.message =
+        error.details.message =
           "screen '\(reference.from)' refers to '\(reference.target)', which is "
           + "not defined"
-        error.suggestion = CatalogScreens.nameSuggestion(reference.target, among: names)
+        error.details.suggestion = CatalogScreens.nameSuggestion(reference.target, among: names)
         errors.append(error)
         continue
       }
       if case .rules = target.definition {
         error.kind = .invalidValue
-        error.message =
+        error.details.message =
           "screen '\(reference.from)' refers to '\(reference.target)', which is "
           + "itself rules"
-        error.suggestion = "name a screen with options: rules choose among screens, not rules"
+        error.details.suggestion =
+          "name a screen with options: rules choose among screens, not rules"
         errors.append(error)
       }
     }

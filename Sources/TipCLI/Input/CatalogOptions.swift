@@ -114,7 +114,7 @@ struct CatalogOptions {
       return source
     } catch {
       var renamed = error
-      renamed.location.file = shown
+      renamed.details.location.file = shown
       throw renamed
     }
   }

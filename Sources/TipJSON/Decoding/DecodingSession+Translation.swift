@@ -127,8 +127,8 @@ extension DecodingSession {
     -> CatalogError
   {
     var copy = error
-    copy.message = message
-    copy.suggestion = suggestion
+    copy.details.message = message
+    copy.details.suggestion = suggestion
     return copy
   }
 

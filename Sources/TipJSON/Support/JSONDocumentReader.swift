@@ -70,7 +70,7 @@ package enum JSONDocumentReader {
     } catch {
       var problem = Failure(reading: error)
       if error.kind == .empty {
-        problem.suggestion = "a \(format.noun) is at least \(format.smallest)"
+        problem.details.suggestion = "a \(format.noun) is at least \(format.smallest)"
       }
       throw problem
     }

@@ -28,22 +28,13 @@ extension LocatedError {
   }
 
   /// Where the offending value is.
-  public var location: DocumentLocation {
-    get { details.location }
-    set { details.location = newValue }
-  }
+  public var location: DocumentLocation { details.location }
 
   /// What was wrong, quoting the offending value.
-  public var message: String {
-    get { details.message }
-    set { details.message = newValue }
-  }
+  public var message: String { details.message }
 
   /// What would be right, when there is something to suggest.
-  public var suggestion: String? {
-    get { details.suggestion }
-    set { details.suggestion = newValue }
-  }
+  public var suggestion: String? { details.suggestion }
 
   /// An error of `kind` at a location given by its parts.
   public init(
@@ -97,9 +88,9 @@ extension LocatedError {
   package func located(in root: JSONNode, file: String?) -> Self {
     var located = self
     let node = root.descendant(at: location.keys.codingKeys) ?? root
-    located.location.file = file
-    located.location.line = node.line
-    located.location.column = node.column
+    located.details.location.file = file
+    located.details.location.line = node.line
+    located.details.location.column = node.column
     return located
   }
 
@@ -109,7 +100,7 @@ extension LocatedError {
   /// a line, or whose text does not parse, only gets the file.
   package func located(inJSON bytes: [UInt8], file: String?, maximumDepth: Int) -> Self {
     var located = self
-    located.location.file = file ?? self.file
+    located.details.location.file = file ?? self.file
     guard line == nil,
       let root = try? JSONReader.parse(bytes, file: file, maximumDepth: maximumDepth)
     else { return located }

@@ -139,7 +139,7 @@ extension PolicyCatalog {
     } catch {
       var error = error
       if error.kind == .empty && error.suggestion == nil {
-        error.suggestion = "a catalog is at least {\"version\": 1, \"policies\": []}"
+        error.details.suggestion = "a catalog is at least {\"version\": 1, \"policies\": []}"
       }
       throw error
     }
