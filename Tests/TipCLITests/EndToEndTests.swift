@@ -84,7 +84,7 @@ struct EndToEndTests {
     try elsewhere.write(
       "house.json",
       #"{"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "20"}]}"#)
-    let regions = try Executable.run(copy, ["regions", "--json"], directory: elsewhere.path)
+    let regions = try Self.runFreshCopy(copy, ["regions", "--json"], directory: elsewhere.path)
     #expect(regions.status == 0, "\(regions)")
     #expect(try jsonArray(regions.stdout).count == 38)  // 37 countries and CA-QC
     let quote = try Executable.run(
@@ -94,5 +94,31 @@ struct EndToEndTests {
     #expect(quote.stdout.contains("Total tip       €16.90 (20 %)\n"))
     let validate = try Executable.run(copy, ["validate", "house.json"], directory: elsewhere.path)
     #expect(validate == RunResult(status: 0, stdout: "house.json: valid, 1 policy.\n", stderr: ""))
+  }
+
+  /// Runs a just-written executable. A test running beside this one may fork while the copy is
+  /// still open for writing, and its child holds that descriptor until it execs: until then the
+  /// kernel refuses to run the copy ("Text file busy", ETXTBSY). That is a property of the test
+  /// machine, not of tipcalc, so the launch is tried again, for at most a second.
+  static func runFreshCopy(_ url: URL, _ arguments: [String], directory: String) throws
+    -> RunResult
+  {
+    var attempt = 0
+    while true {
+      do {
+        return try Executable.run(url, arguments, directory: directory)
+      } catch  where attempt < 20 && Self.isBusy(error) {
+        attempt += 1
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+  }
+
+  /// Whether launching failed because the executable is open for writing somewhere (ETXTBSY),
+  /// however Foundation words it.
+  static func isBusy(_ error: any Error) -> Bool {
+    let error = error as NSError
+    if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+    return "\(error)".localizedCaseInsensitiveContains("text file busy")
   }
 }
