@@ -38,7 +38,7 @@ extension TipPool {
   /// A rule's error as a ``PoolError`` about this pool.
   func poolError(_ error: PolicyError, kind: PoolError.Kind, at path: DocumentPath) -> PoolError {
     PoolError(
-      kind, at: path, "pool '\(name)': \(TipPool.problem(error))",
+      kind, at: path, "pool '\(name)': \(error.problemWithoutKind)",
       suggestion: error.recoverySuggestion)
   }
 

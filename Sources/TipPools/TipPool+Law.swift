@@ -121,7 +121,7 @@ extension TipPool {
       try law.check(self)
     } catch {
       throw PoolError(
-        .lawViolation, at: .root, "pool '\(name)': \(TipPool.problem(error))",
+        .lawViolation, at: .root, "pool '\(name)': \(error.problemWithoutKind)",
         suggestion: error.recoverySuggestion)
     }
     switch law {

@@ -218,10 +218,4 @@ extension TipPool {
   static func scaled(_ value: DecimalValue, digits: Int) -> UInt64 {
     UInt64(max(0, value.significand(atScale: digits, rule: .down) ?? 0))
   }
-
-  /// A setting's problem without the kind: what a pool error says after the pool's name.
-  static func problem(_ error: PolicyError) -> String {
-    if case .invalidSetting(_, _, let problem, _) = error { return problem }
-    return error.problem
-  }
 }

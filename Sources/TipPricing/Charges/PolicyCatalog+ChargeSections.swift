@@ -76,7 +76,7 @@ extension PolicyCatalog {
             sections.errors.append(
               CatalogError(
                 .invalidValue, file: file, path: path, line: member.value.line,
-                column: member.value.column, message: problemText(error),
+                column: member.value.column, message: error.problemWithoutKind,
                 suggestion: error.recoverySuggestion))
             continue
           }
@@ -90,7 +90,7 @@ extension PolicyCatalog {
             let target = member.value.member("increment") ?? member.value
             sections.errors.append(
               error(
-                .invalidValue, "\(path).increment", target, problemText(problem),
+                .invalidValue, "\(path).increment", target, problem.problemWithoutKind,
                 problem.recoverySuggestion))
             continue
           } catch let failure as CatalogError {
@@ -123,11 +123,5 @@ extension PolicyCatalog {
         expected: Region.expectedCatalogKey(for: code))
     }
     return region
-  }
-
-  /// A setting's problem without its kind: what a catalog error says.
-  private static func problemText(_ error: PolicyError) -> String {
-    if case .invalidSetting(_, _, let problem, _) = error { return problem }
-    return error.problem
   }
 }

@@ -66,6 +66,14 @@ extension PolicyError {
   }
 }
 
+extension PolicyError {
+  /// What was wrong, without the kind's name: a setting's own problem, which a catalog shows at
+  /// the setting and a pool after its own name; ``problem`` for the other cases.
+  package var problemWithoutKind: String {
+    settingProblem?.problem ?? problem
+  }
+}
+
 extension PolicyError: DecodedValueError {
   /// The setting of ``invalidSetting(kind:setting:problem:expected:)`` and its problem, which a
   /// catalog reports at the setting's key.
