@@ -15,8 +15,8 @@ extension TipPool {
   ///
   /// Like ``Shift/validate()`` and ``Receipt/validate()``, it throws its document's error.
   ///
-  /// - Throws: ``PoolError`` of kind ``PoolError/Kind/invalidPool`` for a broken rule, or
-  ///   ``PoolError/Kind/lawViolation`` for a breach of the region's law, at the pool's key.
+  /// - Throws: ``PoolError`` of kind ``PoolProblem/invalidPool`` for a broken rule, or
+  ///   ``PoolProblem/lawViolation`` for a breach of the region's law, at the pool's key.
   public func check() throws(PoolError) {
     do {
       try checkRules()

@@ -99,7 +99,7 @@ extension TipPool {
 extension TipPool {
   /// The law that applies to `shift`: its own region's, or the pool's when the shift has none.
   ///
-  /// - Throws: ``PoolError/Kind/invalidRegion`` when the shift is in another country than the
+  /// - Throws: ``PoolProblem/invalidRegion`` when the shift is in another country than the
   ///   pool was written for.
   func law(for shift: Shift) throws(PoolError) -> Law? {
     if let own = shift.region, let region, own.country != region.country {
@@ -115,7 +115,7 @@ extension TipPool {
   /// catalog checks them for a pool with a region), and in the US no person marked a manager,
   /// or in a manager role, among a tip-out's recipients.
   ///
-  /// - Throws: ``PoolError/Kind/lawViolation`` naming the law.
+  /// - Throws: ``PoolProblem/lawViolation`` naming the law.
   func check(_ shift: Shift, under law: Law) throws(PoolError) {
     do {
       try law.check(self)

@@ -15,9 +15,9 @@ extension TipPool {
   ///    the whole tip-out goes back.
   ///
   /// - Throws: ``PoolError`` for a shift that does not validate, a pool built in code that does
-  ///   not pass ``check()`` (``PoolError/Kind/invalidPool``), tips with no contributor, a
+  ///   not pass ``check()`` (``PoolProblem/invalidPool``), tips with no contributor, a
   ///   shift in another country than the pool's, or a breach of the region's law
-  ///   (``PoolError/Kind/lawViolation``, naming the law).
+  ///   (``PoolProblem/lawViolation``, naming the law).
   public func share(_ shift: Shift) throws(PoolError) -> PoolPayout {
     try shift.validate()
     do {

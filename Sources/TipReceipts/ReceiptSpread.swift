@@ -9,7 +9,7 @@ enum ReceiptSpread {
   ///
   /// - Returns: the parts, or `nil` when every weight is zero (or there are none) and `amount`
   ///   is not zero; all zeros for a zero amount.
-  /// - Throws: ``ReceiptError/Kind/overflow`` when the weights do not add up in 64 bits.
+  /// - Throws: ``ReceiptProblem/overflow`` when the weights do not add up in 64 bits.
   static func parts(of amount: Int64, weights: [Int64]) throws(ReceiptError) -> [Int64]? {
     guard amount > 0 else {
       guard amount == 0 else {

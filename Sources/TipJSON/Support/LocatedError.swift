@@ -3,7 +3,7 @@ import Foundation
 /// An error about a value in a document, located by a ``DocumentLocation`` and written in the
 /// compiler-like form `file:line:column: at path: message; suggestion`.
 ///
-/// ``CatalogError``, `ReceiptError` and `PoolError` are located errors: each has its own kinds,
+/// ``CatalogError`` and the ``DocumentError`` of each document format (`ReceiptError`, `PoolError`) are located errors: each has its own kinds,
 /// and they share the ``LocatedMessage`` (the location, the message and the suggestion), the way
 /// it is attached and the way it is written.
 public protocol LocatedError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
