@@ -3,23 +3,8 @@ import TipJSON
 extension Receipt {
   /// Reads a receipt from JSON text, strictly, and checks it (``validate()``).
   ///
-  /// The format, which `tipcalc split --receipt` reads too:
-  ///
-  /// ```json
-  /// {
-  ///   "currency": "USD",
-  ///   "region": "US",
-  ///   "people": ["Alice", "Bob"],
-  ///   "items": [
-  ///     {"name": "pasta", "amount": "20.00", "people": ["Alice"]},
-  ///     {"name": "wine", "amount": "10.00", "people": ["Bob"], "category": "alcohol"},
-  ///     {"name": "bread", "amount": "6.00", "people": ["Alice", "Bob"]}
-  ///   ],
-  ///   "discount": "3.00",
-  ///   "tax": "3.00",
-  ///   "tip": {"percent": "18"}
-  /// }
-  /// ```
+  /// The receipt format, which `tipcalc split --receipt` reads too, is shown with an example in
+  /// the TipEngine article "Splitting an itemised receipt" (section "Describe the receipt").
   ///
   /// Amounts and rates are strings or JSON numbers, read exactly; `currency` may be left out
   /// when `region` gives it. Per-item `"taxRate"` (percent) replaces `"tax"`, with

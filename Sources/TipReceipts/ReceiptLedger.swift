@@ -163,14 +163,19 @@ struct ReceiptLedger {
     }
     let people = names.indices.map { index in
       ReceiptSettlement.Share(
-        name: names[index], subtotal: money(subtotals[index]), discount: money(discounts[index]),
-        tax: money(taxes[index]), charges: money(charges[index]), tip: money(tips[index]),
-        total: money(totals[index]), itemCount: itemCounts[index])
+        name: names[index],
+        amounts: ReceiptSettlement.Amounts(
+          subtotal: money(subtotals[index]), discount: money(discounts[index]),
+          tax: money(taxes[index]), charges: money(charges[index]), tip: money(tips[index]),
+          total: money(totals[index])),
+        itemCount: itemCounts[index])
     }
     return ReceiptSettlement(
-      currency: currency, people: people, subtotal: money(try sum(subtotals)),
-      discount: money(try sum(discounts)), tax: money(try sum(taxes)),
-      charges: money(try sum(charges)), tip: money(try sum(tips)), total: money(try sum(totals)),
+      currency: currency, people: people,
+      amounts: ReceiptSettlement.Amounts(
+        subtotal: money(try sum(subtotals)), discount: money(try sum(discounts)),
+        tax: money(try sum(taxes)), charges: money(try sum(charges)), tip: money(try sum(tips)),
+        total: money(try sum(totals))),
       taxesByRate: taxesByRate)
   }
 

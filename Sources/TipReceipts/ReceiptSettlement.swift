@@ -3,27 +3,33 @@ import TipPricing
 /// What each person owes for a ``Receipt``: their items, their part of the discount, the tax,
 /// the service charges and the tip, and their total.
 ///
-/// Every column sums exactly to the receipt's own amount: the people's ``Share/tax`` to ``tax``,
-/// their ``Share/total`` to ``total``, and so on. Each part of a spread is within one minor unit
+/// Every column sums exactly to the receipt's own amount: the people's tax to the receipt's tax,
+/// their totals to the receipt's, and so on. Each part of a spread is within one minor unit
 /// of the person's exact proportional share (the largest-remainder method), and leftover minor
 /// units go to the larger remainders, ties to the person listed first.
 public struct ReceiptSettlement: Sendable, Hashable {
+  /// The parts of what is owed, for one person or for the whole receipt.
+  public struct Amounts: Sendable, Hashable {
+    /// The items, before the discount.
+    public let subtotal: Money
+    /// The discount: an amount taken off, zero or more.
+    public let discount: Money
+    /// The tax: the receipt's `tax`, or the sum of ``ReceiptSettlement/taxesByRate``.
+    public let tax: Money
+    /// The service charges.
+    public let charges: Money
+    /// The tip.
+    public let tip: Money
+    /// What is paid: subtotal − discount + tax + charges + tip.
+    public let total: Money
+  }
+
   /// What one person owes.
   public struct Share: Sendable, Hashable {
     /// The person's name, as the receipt gives it.
     public let name: String
-    /// Their part of the items, before the discount.
-    public let subtotal: Money
-    /// Their part of the discount: an amount taken off, zero or more.
-    public let discount: Money
-    /// Their part of the tax.
-    public let tax: Money
-    /// Their part of the service charges.
-    public let charges: Money
-    /// Their part of the tip.
-    public let tip: Money
-    /// What they pay: subtotal − discount + tax + charges + tip.
-    public let total: Money
+    /// Their part of each amount of the receipt; their ``Amounts/total`` is what they pay.
+    public let amounts: Amounts
     /// How many items they shared; zero for someone listed in ``Receipt/people`` who had none
     /// (and so owes nothing).
     public let itemCount: Int
@@ -43,18 +49,8 @@ public struct ReceiptSettlement: Sendable, Hashable {
   public let currency: Currency
   /// Each person's share, in the receipt's order (``Receipt/everyone``).
   public let people: [Share]
-  /// The items' total, before the discount.
-  public let subtotal: Money
-  /// The discount taken off.
-  public let discount: Money
-  /// The tax: the receipt's `tax`, or the sum of ``taxesByRate``.
-  public let tax: Money
-  /// The service charges; zero until catalogs define them.
-  public let charges: Money
-  /// The tip.
-  public let tip: Money
-  /// What the receipt comes to: subtotal − discount + tax + charges + tip.
-  public let total: Money
+  /// What the receipt comes to, part by part: each is the sum of the people's parts.
+  public let amounts: Amounts
   /// The tax of each rate, in the order the items first use them; empty when the receipt gives
   /// one tax amount.
   public let taxesByRate: [RateTax]

@@ -146,24 +146,18 @@ enum SplitCommand: TipCommand {
 
   /// The settlement as the JSON object of the contract.
   static func json(_ settlement: ReceiptSettlement) -> JSONOutput {
-    func amounts(_ columns: [(String, Money)]) -> [(key: String, value: JSONOutput)] {
-      columns.map { (key: $0.0, value: .string($0.1.amountText)) }
+    func fields(_ parts: ReceiptSettlement.Amounts) -> [(key: String, value: JSONOutput)] {
+      [
+        ("subtotal", parts.subtotal), ("discount", parts.discount), ("tax", parts.tax),
+        ("charges", parts.charges), ("tip", parts.tip), ("total", parts.total),
+      ].map { (key: $0.0, value: .string($0.1.amountText)) }
     }
     let people = settlement.people.map { share in
-      JSONOutput.object(
-        [(key: "name", value: .string(share.name))]
-          + amounts([
-            ("subtotal", share.subtotal), ("discount", share.discount), ("tax", share.tax),
-            ("charges", share.charges), ("tip", share.tip), ("total", share.total),
-          ]))
+      JSONOutput.object([(key: "name", value: .string(share.name))] + fields(share.amounts))
     }
     return .object(
-      [(key: "currency", value: .string(settlement.currency.code))]
-        + amounts([
-          ("subtotal", settlement.subtotal), ("discount", settlement.discount),
-          ("tax", settlement.tax), ("charges", settlement.charges), ("tip", settlement.tip),
-          ("total", settlement.total),
-        ]) + [(key: "people", value: .array(people))])
+      [(key: "currency", value: .string(settlement.currency.code))] + fields(settlement.amounts)
+        + [(key: "people", value: .array(people))])
   }
 
   /// The settlement as a table: a row per person and a totals row, every amount with the
@@ -171,26 +165,19 @@ enum SplitCommand: TipCommand {
   /// a note on the people who had no items.
   static func table(_ settlement: ReceiptSettlement) -> String {
     let style = CurrencyTextStyle(fractionDigits: .currency, notation: MoneyText.style.notation)
-    func cells(
-      _ label: String, _ subtotal: Money, _ discount: Money, _ tax: Money, _ charges: Money,
-      _ tip: Money, _ total: Money
-    ) -> [String] {
-      let takenOff = discount.isZero ? style.format(discount) : "-" + style.format(discount)
-      return [label, style.format(subtotal), takenOff]
-        + [tax, charges, tip, total].map(style.format)
+    func cells(_ label: String, _ parts: ReceiptSettlement.Amounts) -> [String] {
+      let discount = style.format(parts.discount)
+      return [
+        label, style.format(parts.subtotal), parts.discount.isZero ? discount : "-" + discount,
+      ]
+        + [parts.tax, parts.charges, parts.tip, parts.total].map(style.format)
     }
     var table = TextTable(alignments: Array(repeating: .right, count: 6))
     table.append("Person", "Subtotal", "Discount", "Tax", "Charges", "Tip", "Total")
     for share in settlement.people {
-      table.append(
-        cells: cells(
-          TerminalText.escaped(share.name), share.subtotal, share.discount, share.tax,
-          share.charges, share.tip, share.total))
+      table.append(cells: cells(TerminalText.escaped(share.name), share.amounts))
     }
-    table.append(
-      cells: cells(
-        "Total", settlement.subtotal, settlement.discount, settlement.tax, settlement.charges,
-        settlement.tip, settlement.total))
+    table.append(cells: cells("Total", settlement.amounts))
     var text = table.text
     let idle = settlement.people.filter { $0.itemCount == 0 }.map { TerminalText.escaped($0.name) }
     if let last = idle.last {

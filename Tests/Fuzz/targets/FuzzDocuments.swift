@@ -61,15 +61,15 @@ public func fuzzDocuments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// Every column of a settlement sums exactly to the receipt's total.
 private func check(_ settlement: ReceiptSettlement) {
-  func sum(_ column: (ReceiptSettlement.Share) -> Money) -> Int64 {
-    settlement.people.reduce(Int64(0)) { $0 &+ column($1).minorUnits }
+  func sum(_ column: KeyPath<ReceiptSettlement.Amounts, Money>) -> Int64 {
+    settlement.people.reduce(Int64(0)) { $0 &+ $1.amounts[keyPath: column].minorUnits }
   }
-  let columns: [(String, (ReceiptSettlement.Share) -> Money, Money)] = [
-    ("subtotal", \.subtotal, settlement.subtotal), ("discount", \.discount, settlement.discount),
-    ("tax", \.tax, settlement.tax), ("charges", \.charges, settlement.charges),
-    ("tip", \.tip, settlement.tip), ("total", \.total, settlement.total),
+  let columns: [(String, KeyPath<ReceiptSettlement.Amounts, Money>)] = [
+    ("subtotal", \.subtotal), ("discount", \.discount), ("tax", \.tax),
+    ("charges", \.charges), ("tip", \.tip), ("total", \.total),
   ]
-  for (name, column, total) in columns where sum(column) != total.minorUnits {
+  for (name, column) in columns where sum(column) != settlement.amounts[keyPath: column].minorUnits
+  {
     fatalError("the people's \(name) does not sum to the receipt's")
   }
 }

@@ -36,19 +36,19 @@ struct ReceiptChargesTests {
   func gratuity() throws {
     let settlement = try Self.receipt(people: ["Ann", "Bo", "Cy"]).settle(with: Self.catalog)
     // Subtotal 60.00: the charge is 18 % = 10.80, plus 10 % tax = 1.08, 11.88 in all.
-    #expect(settlement.charges.amountText == "11.88")
-    #expect(settlement.tip.amountText == "1.80")
-    #expect(settlement.people.map(\.charges.amountText) == ["1.98", "3.96", "5.94"])
-    #expect(settlement.people.map(\.tip.amountText) == ["0.30", "0.60", "0.90"])
-    let sum = settlement.people.reduce(Int64(0)) { $0 + $1.charges.minorUnits }
-    #expect(sum == settlement.charges.minorUnits)
-    #expect(settlement.total.amountText == "73.68")
+    #expect(settlement.amounts.charges.amountText == "11.88")
+    #expect(settlement.amounts.tip.amountText == "1.80")
+    #expect(settlement.people.map(\.amounts.charges.amountText) == ["1.98", "3.96", "5.94"])
+    #expect(settlement.people.map(\.amounts.tip.amountText) == ["0.30", "0.60", "0.90"])
+    let sum = settlement.people.reduce(Int64(0)) { $0 + $1.amounts.charges.minorUnits }
+    #expect(sum == settlement.amounts.charges.minorUnits)
+    #expect(settlement.amounts.total.amountText == "73.68")
   }
 
   @Test("Two people: no charge, the tip is 18 %")
   func noCharge() throws {
     let settlement = try Self.receipt(people: ["Ann", "Bo"]).settle(with: Self.catalog)
-    #expect(settlement.charges.isZero)
-    #expect(settlement.tip.amountText == "5.40")
+    #expect(settlement.amounts.charges.isZero)
+    #expect(settlement.amounts.tip.amountText == "5.40")
   }
 }

@@ -183,9 +183,9 @@ struct ReceiptErrorTests {
     let receipt = try Receipt(
       json: #"{"currency": "USD", "people": ["A", "Z"], "tax": "0.80", "items": [\#(Self.wine)]}"#)
     let settlement = try receipt.settle()
-    #expect(settlement["Z"]?.total.isZero == true)
+    #expect(settlement["Z"]?.amounts.total.isZero == true)
     #expect(settlement["Z"]?.itemCount == 0)
-    #expect(settlement["A"]?.total.amountText == "10.80")
+    #expect(settlement["A"]?.amounts.total.amountText == "10.80")
   }
 
   @Test("Text over the size limit is refused before it is parsed")

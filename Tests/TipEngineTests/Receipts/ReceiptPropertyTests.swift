@@ -31,11 +31,13 @@ enum ReceiptChecks {
     _ settlement: ReceiptSettlement, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let columns: [(ReceiptSettlement.Share) -> Money] = [
-      \.subtotal, \.discount, \.tax, \.charges, \.tip, \.total,
+      \.amounts.subtotal, \.amounts.discount, \.amounts.tax, \.amounts.charges, \.amounts.tip,
+      \.amounts.total,
     ]
     let totals = [
-      settlement.subtotal, settlement.discount, settlement.tax, settlement.charges,
-      settlement.tip, settlement.total,
+      settlement.amounts.subtotal, settlement.amounts.discount, settlement.amounts.tax,
+      settlement.amounts.charges,
+      settlement.amounts.tip, settlement.amounts.total,
     ]
     for (column, total) in zip(columns, totals) {
       let sum = settlement.people.reduce(Int64(0)) { $0 + column($1).minorUnits }
@@ -49,13 +51,16 @@ enum ReceiptChecks {
     }
     for share in settlement.people {
       #expect(
-        adds(share.subtotal, share.discount, share.tax, share.charges, share.tip, share.total),
+        adds(
+          share.amounts.subtotal, share.amounts.discount, share.amounts.tax, share.amounts.charges,
+          share.amounts.tip, share.amounts.total),
         sourceLocation: sourceLocation)
     }
     #expect(
       adds(
-        settlement.subtotal, settlement.discount, settlement.tax, settlement.charges,
-        settlement.tip, settlement.total), sourceLocation: sourceLocation)
+        settlement.amounts.subtotal, settlement.amounts.discount, settlement.amounts.tax,
+        settlement.amounts.charges,
+        settlement.amounts.tip, settlement.amounts.total), sourceLocation: sourceLocation)
   }
 
   /// The settlement against an exact model of the definition: the item splits, every spread
@@ -78,39 +83,41 @@ enum ReceiptChecks {
       }
     }
     let people = settlement.people
-    #expect(people.map(\.subtotal.minorUnits) == subtotals, sourceLocation: sourceLocation)
+    #expect(people.map(\.amounts.subtotal.minorUnits) == subtotals, sourceLocation: sourceLocation)
     let total = subtotals.reduce(0, +)
     let discount = receipt.discount?.minorUnits ?? 0
     expectProportional(
-      people.map(\.discount.minorUnits), of: discount, weights: subtotals,
+      people.map(\.amounts.discount.minorUnits), of: discount, weights: subtotals,
       sourceLocation: sourceLocation)
-    let bases = people.map { $0.subtotal.minorUnits - $0.discount.minorUnits }
+    let bases = people.map { $0.amounts.subtotal.minorUnits - $0.amounts.discount.minorUnits }
     let fallback = [bases, subtotals, hasItems.map { $0 ? 1 : 0 }]
     let likeTip = fallback.first { $0.contains { $0 > 0 } } ?? bases
     if receipt.taxesByRate {
       expectRateTaxes(receipt, settlement, position: position, sourceLocation: sourceLocation)
     } else {
-      #expect(settlement.tax.minorUnits == receipt.tax?.minorUnits ?? 0)
+      #expect(settlement.amounts.tax.minorUnits == receipt.tax?.minorUnits ?? 0)
       expectProportional(
-        people.map(\.tax.minorUnits), of: settlement.tax.minorUnits, weights: likeTip,
+        people.map(\.amounts.tax.minorUnits), of: settlement.amounts.tax.minorUnits,
+        weights: likeTip,
         sourceLocation: sourceLocation)
     }
     switch receipt.tip {
-    case nil: #expect(settlement.tip.isZero, sourceLocation: sourceLocation)
-    case .amount(let amount): #expect(settlement.tip == amount, sourceLocation: sourceLocation)
+    case nil: #expect(settlement.amounts.tip.isZero, sourceLocation: sourceLocation)
+    case .amount(let amount):
+      #expect(settlement.amounts.tip == amount, sourceLocation: sourceLocation)
     case .percent(let rate):
       let exact = rounded(
         (total - discount) * rate.percent.significand,
         over: 100 * power(rate.percent.scale), rule: .halfUp)
-      #expect(settlement.tip.minorUnits == exact, sourceLocation: sourceLocation)
+      #expect(settlement.amounts.tip.minorUnits == exact, sourceLocation: sourceLocation)
     case .policy: break
     }
     expectProportional(
-      people.map(\.tip.minorUnits), of: settlement.tip.minorUnits, weights: likeTip,
+      people.map(\.amounts.tip.minorUnits), of: settlement.amounts.tip.minorUnits, weights: likeTip,
       sourceLocation: sourceLocation)
-    #expect(settlement.charges.isZero, sourceLocation: sourceLocation)
+    #expect(settlement.amounts.charges.isZero, sourceLocation: sourceLocation)
     for (share, had) in zip(people, hasItems) where !had {
-      #expect(share.total.isZero && share.itemCount == 0, sourceLocation: sourceLocation)
+      #expect(share.amounts.total.isZero && share.itemCount == 0, sourceLocation: sourceLocation)
     }
   }
 
@@ -156,7 +163,7 @@ enum ReceiptChecks {
       for index in expected.indices { expected[index] += parts[index] }
     }
     #expect(
-      settlement.people.map(\.tax.minorUnits) == expected, sourceLocation: sourceLocation)
+      settlement.people.map(\.amounts.tax.minorUnits) == expected, sourceLocation: sourceLocation)
   }
 
   /// Each part is within one unit of `amount × weight ÷ Σ weights`, and the parts sum to

@@ -24,9 +24,9 @@ struct ReceiptRoundUpTests {
           {"name": "c", "amount": "30.00", "people": ["Cy"]}]}
         """#)
     let settlement = try receipt.settle(with: catalog)
-    #expect(settlement.charges.amountText == "11.88")
+    #expect(settlement.amounts.charges.amountText == "11.88")
     // 10 % is 6.00; 60.00 + 11.88 + 6.00 = 77.88, rounded up to 78.00.
-    #expect(settlement.tip.amountText == "6.12")
-    #expect(settlement.total.amountText == "78.00")
+    #expect(settlement.amounts.tip.amountText == "6.12")
+    #expect(settlement.amounts.total.amountText == "78.00")
   }
 }

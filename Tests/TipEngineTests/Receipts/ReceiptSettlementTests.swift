@@ -20,15 +20,19 @@ struct ReceiptSettlementTests {
 
   /// A share's six amounts, as text in the currency's digits.
   static func amounts(_ share: ReceiptSettlement.Share) -> [String] {
-    [share.subtotal, share.discount, share.tax, share.charges, share.tip, share.total]
-      .map(\.amountText)
+    [
+      share.amounts.subtotal, share.amounts.discount, share.amounts.tax, share.amounts.charges,
+      share.amounts.tip, share.amounts.total,
+    ]
+    .map(\.amountText)
   }
 
   /// The settlement's six totals, as text.
   static func totals(_ settlement: ReceiptSettlement) -> [String] {
     [
-      settlement.subtotal, settlement.discount, settlement.tax, settlement.charges,
-      settlement.tip, settlement.total,
+      settlement.amounts.subtotal, settlement.amounts.discount, settlement.amounts.tax,
+      settlement.amounts.charges,
+      settlement.amounts.tip, settlement.amounts.total,
     ].map(\.amountText)
   }
 
@@ -136,8 +140,8 @@ struct ReceiptSettlementTests {
     receipt.taxRounding = .halfUp
     settlement = try receipt.settle()
     #expect(settlement.taxesByRate.map(\.tax.amountText) == ["115", "202"])
-    #expect(settlement.people.map(\.tax.amountText) == ["94", "74", "149"])
-    #expect(settlement.tax.amountText == "317")
+    #expect(settlement.people.map(\.amounts.tax.amountText) == ["94", "74", "149"])
+    #expect(settlement.amounts.tax.amountText == "317")
     ReceiptChecks.columnsSum(settlement)
   }
 
@@ -157,7 +161,7 @@ struct ReceiptSettlementTests {
       tip: .percent(18))
     #expect(try receipt == Self.receipt("dinner.json"))
     #expect(try receipt.settle() == Self.receipt("dinner.json").settle())
-    #expect(try receipt.settle()["Bob"]?.total.amountText == "15.15")
+    #expect(try receipt.settle()["Bob"]?.amounts.total.amountText == "15.15")
   }
 
   @Test("Without a people list, the order is the items' first mention of each name")
@@ -198,8 +202,8 @@ struct ReceiptSettlementTests {
     let settlement = try receipt.settle()
     // gum: Abe 0.02, Zoe 0.01 (Abe is first on the item); Zoe then has 0.02 as well, and the
     // tied tip cent goes to Zoe, first in "people".
-    #expect(settlement.people.map(\.subtotal.amountText) == ["0.02", "0.02"])
-    #expect(settlement.people.map(\.tip.amountText) == ["0.01", "0.00"])
+    #expect(settlement.people.map(\.amounts.subtotal.amountText) == ["0.02", "0.02"])
+    #expect(settlement.people.map(\.amounts.tip.amountText) == ["0.01", "0.00"])
   }
 
   @Test("A JSON decoder reads the same format, with amounts as strings")

@@ -24,7 +24,8 @@ struct SeamReceiptTests {
       else { continue }
       settled += 1
       let quote = try catalog.quote(for: Self.itemized(receipt), policyNamed: name)
-      let given = [settlement.tip, settlement.charges, settlement.total].map(\.amountText)
+      let given = [settlement.amounts.tip, settlement.amounts.charges, settlement.amounts.total]
+        .map(\.amountText)
       let charges = quote.serviceCharges.reduce(Int64(0)) {
         $0 + $1.amount.minorUnits + $1.tax.minorUnits
       }
@@ -37,10 +38,10 @@ struct SeamReceiptTests {
       }
       if let (target, increment) = SeamCatalog.roundUpTargets[name], target == .total,
         let step = try? Money(exactly: increment, currency: receipt.currency),
-        settlement.total.minorUnits % step.minorUnits != 0
+        settlement.amounts.total.minorUnits % step.minorUnits != 0
       {
         let miss =
-          "\(name), \(receipt): the total \(settlement.total.amountText) is not a "
+          "\(name), \(receipt): the total \(settlement.amounts.total.amountText) is not a "
           + "multiple of \(increment)"
         problems.append(miss)
       }
