@@ -3,21 +3,8 @@ import TipJSON
 extension Shift {
   /// Reads a shift from JSON text, strictly, and checks it (``validate()``).
   ///
-  /// The format, which `tipcalc pool` reads too:
-  ///
-  /// ```json
-  /// {
-  ///   "currency": "USD",
-  ///   "region": "US",
-  ///   "tips": {"card": "300.00", "cash": "60.00"},
-  ///   "staff": [
-  ///     {"name": "Ana", "role": "server", "hours": "6",
-  ///      "tips": {"card": "120.00"}, "sales": {"food": "800.00", "alcohol": "200.00"}},
-  ///     {"name": "Ben", "role": "bartender", "hours": "6.5", "points": "3"},
-  ///     {"name": "Dee", "role": "manager", "hours": "8", "manager": true}
-  ///   ]
-  /// }
-  /// ```
+  /// The shift format, which `tipcalc pool` reads too, is shown with an example in the
+  /// TipEngine article "Sharing tips among staff" (section "Describe the shift").
   ///
   /// Amounts, hours and points are strings or JSON numbers, read exactly; `currency` may be left
   /// out when `region` gives it. Top-level `tips` (and `serviceCharges`) are the shift's totals;

@@ -149,6 +149,9 @@ extension PolicyCatalog {
     ) -> CatalogError {
       CatalogError(kind, file: file, path: path, at: node, message, suggestion: suggestion)
     }
+    func missing(_ key: String, _ fix: String) -> CatalogError {
+      error(.missingKey, "", root, "missing key '\(key)'", fix)
+    }
     guard case .object(let object) = root.value else {
       throw error(
         .typeMismatch, "", root,
@@ -167,9 +170,7 @@ extension PolicyCatalog {
     // The version comes first: a newer file may use keys this reader does not know.
     guard let version = object["version"] else {
       contents.errors.append(
-        error(
-          .missingKey, "", root, "missing key 'version'",
-          "add \"version\": \(formatVersion) at the top of the file"))
+        missing("version", "add \"version\": \(formatVersion) at the top of the file"))
       return contents
     }
     guard case .number(let text) = version.value, let number = Int(text) else {
@@ -193,16 +194,11 @@ extension PolicyCatalog {
           "write \"version\": \(formatVersion)"))
       return contents
     }
-    if let schema = object["$schema"], !schema.isString {
-      contents.errors.append(
-        error(
-          .typeMismatch, "$schema", schema, "expected a string, found \(schema.foundDescription)"))
-    }
-    if let description = object["description"], !description.isString {
-      contents.errors.append(
-        error(
-          .typeMismatch, "description", description,
-          "expected a string, found \(description.foundDescription)"))
+    for key in ["$schema", "description"] {
+      if let node = object[key], !node.isString {
+        contents.errors.append(
+          error(.typeMismatch, key, node, "expected a string, found \(node.foundDescription)"))
+      }
     }
     if let name = object["default"] {
       if case .string(let text) = name.value {
@@ -217,9 +213,7 @@ extension PolicyCatalog {
     contents.object = object
     guard let policies = object["policies"] else {
       contents.errors.append(
-        error(
-          .missingKey, "", root, "missing key 'policies'",
-          "add \"policies\": [ … ] with one object per policy"))
+        missing("policies", "add \"policies\": [ … ] with one object per policy"))
       return contents
     }
     guard case .array(let items) = policies.value else {
