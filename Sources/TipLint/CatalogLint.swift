@@ -34,7 +34,9 @@ public enum CatalogLint {
     in catalog: PolicyCatalog, sources: [CatalogSource], includingUnused: Bool = false
   ) -> [LintFinding] {
     let all = sources.map(LintDocument.init)
-    let documents = all.filter { $0.file != CatalogSource.builtIn.name }
+    // A file given twice is reported once.
+    var seen: Set<String> = [CatalogSource.builtIn.name]
+    let documents = all.filter { seen.insert($0.file).inserted }
     var findings: [LintFinding] = []
     for document in documents {
       findings += ruleFindings(in: catalog, document: document)

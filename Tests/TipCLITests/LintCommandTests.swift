@@ -117,6 +117,28 @@ struct LintCommandTests {
         + "to 100 (percent).\n")
   }
 
+  @Test("A file that cannot be read exits 66, as for every command")
+  func missingFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = tipcalc(["lint", "--config", "missing.json"], directory: directory.path)
+    #expect(run.status == 66)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("Error: missing.json: no such file; check the path"))
+  }
+
+  @Test("A file given twice is reported once")
+  func fileGivenTwice() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("house.json", Self.house)
+    let run = tipcalc(
+      ["lint", "--config", "house.json", "--config", "house.json"], directory: directory.path)
+    #expect(
+      run
+        == RunResult(status: 1, stdout: Self.shadowed + "\n1 warning in house.json.\n", stderr: ""))
+  }
+
   @Test(
     "Command-line mistakes exit 64 with the usage",
     arguments: [

@@ -78,6 +78,8 @@ enum LintCommand: TipCommand {
 
   /// The closing line: `2 warnings and 1 note in house.json.`, or `No findings in house.json.`
   static func summary(_ findings: [LintFinding], files: [String]) -> String {
+    var seen: Set<String> = []
+    let files = files.filter { seen.insert($0).inserted }
     let place = files.count == 1 ? files[0] : "\(files.count) files"
     let warnings = findings.filter { $0.severity == .warning }.count
     let notes = findings.count - warnings
