@@ -6,10 +6,14 @@ import TipPricing
 ///
 /// The analysis is exact, not sampled. Each condition is a box: a set of values per dimension
 /// of a bill (party, subtotal, channel, payment, the moment, region, gratuity), each dimension
-/// cut into finitely many atoms at the boundary points the rules name (see the module's
-/// overview). Rule k is shadowed exactly when its box minus the union of the earlier boxes is
-/// empty, which is decided by splitting the box on the earlier boxes' sets, one dimension at a
-/// time. A reachable rule comes with a bill that the first-match choice of ``RulesPolicy`` gives
+/// cut into finitely many atoms at the boundary points the rules name: party sizes at each
+/// `min` and after each `max`; subtotals at each exact decimal end, an atom counting only when
+/// some currency's minor units put an amount in it; the moment by each date named (and the day
+/// after, for a window across midnight) or else the day of the week, times the minutes between
+/// the windows' ends; regions by each country named (with its subdivisions not named), each
+/// subdivision named, and the rest; and "absent" for each field a bill may leave out. Rule k
+/// is shadowed exactly when its box minus the union of the earlier boxes is empty, which is
+/// decided by splitting the box on the earlier boxes' sets, one dimension at a time. A reachable rule comes with a bill that the first-match choice of ``RulesPolicy`` gives
 /// to that rule.
 ///
 /// ```swift
