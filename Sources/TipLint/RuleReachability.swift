@@ -4,7 +4,8 @@ import TipPricing
 /// (with such a bill), whether no bill meets its conditions at all, or whether the rules before
 /// it together hold for every bill it holds for.
 ///
-/// The analysis is exact, not sampled. Each condition is a box: a set of values per dimension
+/// Bills are those ``Bill/validate()`` accepts (no negative subtotal, no party below one), the
+/// only ones a quote prices. The analysis is exact, not sampled. Each condition is a box: a set of values per dimension
 /// of a bill (party, subtotal, channel, payment, the moment, region, gratuity), each dimension
 /// cut into finitely many atoms at the boundary points the rules name: party sizes at each
 /// `min` and after each `max`; subtotals at each exact decimal end, an atom counting only when
