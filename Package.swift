@@ -32,10 +32,15 @@ let package = Package(
     .target(name: "TipScreens", dependencies: ["TipPricing", "TipJSON"]),
     .target(name: "TipReceipts", dependencies: ["TipPricing", "TipJSON"]),
     .target(name: "TipPools", dependencies: ["TipPricing", "TipJSON"]),
+    // Checks of what loads but is probably wrong: rules that can never be chosen or never hold,
+    // double gratuities, presets out of reach, unused policies.
+    .target(name: "TipLint", dependencies: ["TipPricing", "TipScreens", "TipJSON"]),
     // The umbrella: re-exports the targets above and reads their catalog sections together.
     .target(
       name: "TipEngine",
-      dependencies: ["TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools"]),
+      dependencies: [
+        "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools", "TipLint",
+      ]),
     .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
     .target(name: "TipBatch", dependencies: ["TipEngine"]),
@@ -66,7 +71,7 @@ let package = Package(
       name: "TipEngineTests",
       dependencies: [
         "TipEngine", "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools",
-        "TipPolicyTesting", "TipTestSupport",
+        "TipLint", "TipPolicyTesting", "TipTestSupport",
       ]),
     .testTarget(
       name: "TipCalculatorModelTests",

@@ -4,7 +4,9 @@
 // - TipJSON: reading JSON documents, and the located errors (CatalogError and its kin).
 // - TipPricing: money, regions, orders, policies, quotes, charges and the policy catalog.
 // - TipScreens, TipReceipts, TipPools: tip screens, itemised receipts and tip pools.
+// - TipLint: the checks of what loads but is probably wrong (`tipcalc lint`).
 @_exported import TipJSON
+@_exported import TipLint
 @_exported import TipPools
 @_exported import TipPricing
 @_exported import TipReceipts

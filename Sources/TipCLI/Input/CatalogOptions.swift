@@ -55,7 +55,12 @@ struct CatalogOptions {
 
   /// The catalog named on the command line, with every error of its files in the message.
   func load(context: CommandContext) throws(CLIError) -> PolicyCatalog {
-    let sources = try sources(context: context)
+    try load(sources(context: context))
+  }
+
+  /// The catalog of `sources` (as ``sources(context:)`` reads them), with every error of its
+  /// files in the message.
+  func load(_ sources: [CatalogSource]) throws(CLIError) -> PolicyCatalog {
     if sources == [.builtIn] {
       do {
         return try PolicyCatalog.builtIn()
