@@ -32,10 +32,14 @@ let package = Package(
     .target(name: "TipScreens", dependencies: ["TipPricing", "TipJSON"]),
     .target(name: "TipReceipts", dependencies: ["TipPricing", "TipJSON"]),
     .target(name: "TipPools", dependencies: ["TipPricing", "TipJSON"]),
+    // The catalog's `tests` section: cases that price a bill and check the figures.
+    .target(name: "TipCatalogTesting", dependencies: ["TipPricing", "TipScreens", "TipJSON"]),
     // The umbrella: re-exports the targets above and reads their catalog sections together.
     .target(
       name: "TipEngine",
-      dependencies: ["TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools"]),
+      dependencies: [
+        "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools", "TipCatalogTesting",
+      ]),
     .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
     .target(name: "TipBatch", dependencies: ["TipEngine"]),
@@ -66,7 +70,7 @@ let package = Package(
       name: "TipEngineTests",
       dependencies: [
         "TipEngine", "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools",
-        "TipPolicyTesting", "TipTestSupport",
+        "TipCatalogTesting", "TipPolicyTesting", "TipTestSupport",
       ]),
     .testTarget(
       name: "TipCalculatorModelTests",

@@ -4,6 +4,8 @@
 // - TipJSON: reading JSON documents, and the located errors (CatalogError and its kin).
 // - TipPricing: money, regions, orders, policies, quotes, charges and the policy catalog.
 // - TipScreens, TipReceipts, TipPools: tip screens, itemised receipts and tip pools.
+// - TipCatalogTesting: a catalog's test cases and their runner.
+@_exported import TipCatalogTesting
 @_exported import TipJSON
 @_exported import TipPools
 @_exported import TipPricing
