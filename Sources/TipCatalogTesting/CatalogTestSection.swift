@@ -20,8 +20,21 @@ package struct CatalogTestSection: CatalogSection {
     var error: CatalogError
   }
 
-  /// The cases of every file, in load order.
-  package private(set) var cases: [CatalogTestCase] = []
+  /// The cases of the built-in catalog, not yet read: they are read when asked for (see
+  /// ``cases``), so that loading the built-in catalog for a quote does not read them. Its own
+  /// tests load `Policies/default.json` as a file, which reads and checks every case.
+  private var builtInItems: [JSONNode] = []
+  /// The cases of the other files, in load order.
+  private var fileCases: [CatalogTestCase] = []
+
+  /// The cases of every file, in load order: the built-in catalog's first.
+  package var cases: [CatalogTestCase] {
+    let file = CatalogSource.builtIn.name
+    let builtIn = builtInItems.enumerated().compactMap { index, item in
+      try? Self.decode(item, index: index, file: file)
+    }
+    return builtIn + fileCases
+  }
   /// The names the cases refer to, checked by ``complete(with:errors:)``.
   private var references: [Reference] = []
 
@@ -39,15 +52,16 @@ package struct CatalogTestSection: CatalogSection {
             + "{\"tip\": \"15.21\"}}]"))
       return
     }
-    let decoder = ConfigDecoder(file: file)
+    if file == CatalogSource.builtIn.name {
+      builtInItems = items
+      return
+    }
     var seen: [String: Int] = [:]
     for (index, item) in items.enumerated() {
       let path = "\(key)[\(index)]"
-      var testCase: CatalogTestCase
+      let testCase: CatalogTestCase
       do {
-        testCase = try decoder.decode(
-          CatalogTestCase.self, from: item,
-          codingPath: [ConfigCodingKey(key), ConfigCodingKey(index: index)])
+        testCase = try Self.decode(item, index: index, file: file)
       } catch {
         errors.append(error)
         continue
@@ -70,9 +84,6 @@ package struct CatalogTestSection: CatalogSection {
         continue
       }
       seen[testCase.name] = item.line
-      testCase.file = file
-      testCase.line = item.line
-      testCase.column = item.column
       references.append(
         Reference(
           target: .policy(testCase.policyName), caseName: testCase.name,
@@ -88,8 +99,21 @@ package struct CatalogTestSection: CatalogSection {
               .unknownPolicy, file: file, path: "\(path).screen",
               at: item.member("screen") ?? item, "")))
       }
-      cases.append(testCase)
+      fileCases.append(testCase)
     }
+  }
+
+  /// The case at `index` of a file's `tests`, with its file, line and column.
+  private static func decode(_ item: JSONNode, index: Int, file: String) throws(CatalogError)
+    -> CatalogTestCase
+  {
+    var testCase = try ConfigDecoder(file: file).decode(
+      CatalogTestCase.self, from: item,
+      codingPath: [ConfigCodingKey(key), ConfigCodingKey(index: index)])
+    testCase.file = file
+    testCase.line = item.line
+    testCase.column = item.column
+    return testCase
   }
 
   package mutating func complete(with catalog: PolicyCatalog, errors: inout [CatalogError]) {
