@@ -12,6 +12,9 @@ enum TestCommand: TipCommand {
     /// `--verbose`.
     static let verbose = CommandSpec.Option.flag(
       "verbose", help: "Also print a PASS line for each case that passed.")
+    /// `--json`: the report as one object; the shared option's help speaks of a table.
+    static let json = CommandSpec.Option.flag(
+      CommonOptions.json.name, help: "Print the report as one JSON object instead of lines.")
   }
 
   static let spec = CommandSpec(
@@ -34,12 +37,12 @@ enum TestCommand: TipCommand {
       Exit status: 0 when no case failed, 1 when a case failed, 65 when a case cannot be \
       read (the catalog's error, located), 66 when a file cannot be read.
       """,
-    options: CatalogOptions.options + [Key.filter, Key.verbose, CommonOptions.json])
+    options: CatalogOptions.options + [Key.filter, Key.verbose, Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let catalog = try CatalogOptions(arguments).load(context: context)
     let report = CatalogTestRunner(catalog: catalog).run(matching: arguments.value(of: Key.filter))
-    if arguments.isSet(CommonOptions.json) {
+    if arguments.isSet(Key.json) {
       context.print(json(report).text)
     } else {
       context.print(text(report, verbose: arguments.isSet(Key.verbose)))
