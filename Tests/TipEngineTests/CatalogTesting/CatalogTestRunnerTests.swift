@@ -1,5 +1,6 @@
 import Testing
 import TipEngine
+import TipTestSupport
 
 /// ``CatalogTestRunner``: each expected figure passes when it is met and fails, with what was
 /// got, when it is not; a refusal is a failure unless it is expected.
@@ -191,6 +192,35 @@ struct CatalogTestRunnerTests {
     #expect(report.failedCount == 0)
     #expect(report.passedCount == report.results.count)
     #expect(report.results.allSatisfy { $0.file == CatalogSource.builtIn.name && $0.line > 0 })
+  }
+
+  @Test("Policies/default.json read as a file gives the built-in catalog's cases, checked at load")
+  func builtInCasesReadAsAFile() throws {
+    let path = Repository.url("Policies/default.json").path
+    let diagnostics = PolicyCatalog.validate([try CatalogSource.file(path)])
+    #expect(diagnostics.errors.map(\.description) == [])
+    let asFile = try #require(diagnostics.catalog).tests
+    let builtIn = try PolicyCatalog.builtIn().tests
+    #expect(asFile.count == builtIn.count)
+    #expect(asFile.map(\.name) == builtIn.map(\.name))
+    #expect(asFile.map(\.line) == builtIn.map(\.line))
+  }
+
+  @Test("A later file's policy prices the built-in cases that name it")
+  func layeredPolicies() throws {
+    let override = CatalogSource(
+      name: "house.json",
+      json:
+        #"{"version": 1, "policies": [{"name": "percent-18", "kind": "percent", "rate": "20"}]}"#)
+    let catalog = try PolicyCatalog(sources: [.builtIn, override])
+    let report = CatalogTestRunner(catalog: catalog).run(matching: "regional custom in US")
+    #expect(
+      report.results.map(\.differences) == [
+        [
+          .init(key: "tip", got: "16.90", expected: "15.21"),
+          .init(key: "total", got: "108.70", expected: "107.01"),
+        ]
+      ])
   }
 
   @Test("The built-in cases cover each region of 'regional', each screen and each cash rounding")
