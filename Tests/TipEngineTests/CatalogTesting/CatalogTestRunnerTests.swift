@@ -127,7 +127,12 @@ struct CatalogTestRunnerTests {
   func refusal(bill: String, expect: String, differences: [CatalogTestDifference]) throws {
     let result = try Self.run(bill: bill, expect: expect)
     #expect(result.differences == differences)
-    #expect(result.quote == nil || !differences.contains { $0.got != "none" })
+    // A refused bill has its message and no quote; a priced one the opposite.
+    let refused = bill.contains("discount")
+    #expect(
+      result.refusal
+        == (refused ? "invalid bill: the discount 20.00 is more than the subtotal 10.00" : nil))
+    #expect((result.quote == nil) == refused)
   }
 
   @Test("A region the policy does not cover is a refusal in the policy's words")
