@@ -35,11 +35,13 @@ let package = Package(
     // Checks of what loads but is probably wrong: rules that can never be chosen or never hold,
     // double gratuities, presets out of reach, unused policies.
     .target(name: "TipLint", dependencies: ["TipPricing", "TipScreens", "TipJSON"]),
+    // The catalog's `tests` section: cases that price a bill and check the figures.
+    .target(name: "TipCatalogTesting", dependencies: ["TipPricing", "TipScreens", "TipJSON"]),
     // The umbrella: re-exports the targets above and reads their catalog sections together.
     .target(
       name: "TipEngine",
       dependencies: [
-        "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools", "TipLint",
+        "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools", "TipLint", "TipCatalogTesting",
       ]),
     .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
@@ -71,7 +73,7 @@ let package = Package(
       name: "TipEngineTests",
       dependencies: [
         "TipEngine", "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools",
-        "TipLint", "TipPolicyTesting", "TipTestSupport",
+        "TipLint", "TipCatalogTesting", "TipPolicyTesting", "TipTestSupport",
       ]),
     .testTarget(
       name: "TipCalculatorModelTests",

@@ -5,5 +5,7 @@ enum CatalogSections {
   static let standard: [any CatalogSection.Type] = [
     ScreenCatalogSection.self,
     PoolCatalogSection.self,
+    // After the screens: a case's screen is checked against them.
+    CatalogTestSection.self,
   ]
 }

@@ -5,6 +5,8 @@
 // - TipPricing: money, regions, orders, policies, quotes, charges and the policy catalog.
 // - TipScreens, TipReceipts, TipPools: tip screens, itemised receipts and tip pools.
 // - TipLint: the checks of what loads but is probably wrong (`tipcalc lint`).
+// - TipCatalogTesting: a catalog's test cases and their runner.
+@_exported import TipCatalogTesting
 @_exported import TipJSON
 @_exported import TipLint
 @_exported import TipPools

@@ -11,6 +11,11 @@ import TipTestSupport
 struct ExitStatusRuleTests {
   /// The rows of the README's exit-status table: status → meaning.
   static func readmeTable() throws -> [Int32: String] {
+    try readmeRows().mapValues(\.meaning)
+  }
+
+  /// The rows of the README's exit-status table: status → meaning and examples.
+  static func readmeRows() throws -> [Int32: (meaning: String, examples: String)] {
     // Tests/TipCLITests/ExitStatusRuleTests.swift → the package root.
     let root = Repository.root
     let readme = try String(
@@ -19,15 +24,33 @@ struct ExitStatusRuleTests {
     let header = try #require(
       lines.firstIndex { $0.hasPrefix("| Status | Meaning | Examples |") },
       "The README has no exit-status table")
-    var rows: [Int32: String] = [:]
+    var rows: [Int32: (meaning: String, examples: String)] = [:]
     for line in lines[(header + 2)...] {
       guard line.hasPrefix("|") else { break }
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       let status = try #require(Int32(cells[0]), "Not a status: \(line)")
       #expect(rows[status] == nil, "Status \(status) is listed twice")
-      rows[status] = cells[1]
+      rows[status] = (cells[1], cells.count > 2 ? cells[2] : "")
     }
     return rows
+  }
+
+  @Test("Status 1 is a failed check: the README names a failed test case and lint's warnings")
+  func failedCheck() throws {
+    let row = try #require(try Self.readmeRows()[TipCLI.ExitStatus.failure.rawValue])
+    #expect(row.meaning == "a failed check or anything else")
+    #expect(row.examples.contains("a failed test case (`tipcalc test`)"))
+    #expect(row.examples.contains("for `lint`, a warning"))
+    // `tipcalc test` with a failing case exits with it.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "house.json",
+      #"{"version": 1, "policies": [], "tests": [{"name": "wrong", "policy": "percent-10", "#
+        + #""bill": {"subtotal": "10"}, "expect": {"tip": "2.00"}}]}"#)
+    let result = tipcalc(["test", "--config", "house.json"], directory: directory.path)
+    #expect(result.status == TipCLI.ExitStatus.failure.rawValue, "\(result)")
+    #expect(result.stdout.contains("FAIL house.json:1: wrong: tip 1.00, expected 2.00\n"))
   }
 
   @Test("The README's table lists exactly the statuses the CLI uses")
@@ -77,6 +100,8 @@ struct ExitStatusRuleTests {
     (["regions", "--jsn"], 64), (["regions", "--config", "empty.json"], 65),
     // validate
     (["validate"], 64), (["validate", "empty.json"], 65), (["validate", "--config", "x"], 64),
+    // test
+    (["test", "--filter"], 64), (["test", "--jsn"], 64), (["test", "--config", "empty.json"], 65),
     // interactive: the values are checked before the terminal is
     (["interactive", "--bogus"], 64), (["interactive", "--currency", "XYZ"], 65),
     (["interactive", "--currency", "EURO"], 64),

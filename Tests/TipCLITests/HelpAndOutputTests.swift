@@ -10,7 +10,7 @@ struct HelpAndOutputTests {
     #expect(TipCommandLine.root.problems == [])
     #expect(
       TipCommandLine.root.subcommands.map(\.name) == [
-        "quote", "split", "round", "policies", "explain", "validate", "lint", "regions",
+        "quote", "split", "round", "policies", "explain", "validate", "test", "lint", "regions",
         "interactive", "prompt", "pool", "batch",
       ])
   }
@@ -20,7 +20,7 @@ struct HelpAndOutputTests {
     arguments: [
       ["--help"], ["-h"], [], ["help"], ["quote", "--help"], ["help", "quote"], ["split", "-h"],
       ["round", "--help"], ["policies", "--help"], ["explain", "--help"],
-      ["validate", "--help"], ["lint", "--help"], ["regions", "--help"], ["prompt", "--help"],
+      ["validate", "--help"], ["test", "lint", "--help"], ["regions", "--help"], ["prompt", "--help"],
     ])
   func help(arguments: [String]) {
     let result = tipcalc(arguments)

@@ -261,7 +261,7 @@ struct PromptCommandTests {
     let builtIn = tipcalc(
       ["validate", "default.json", "--no-default-catalog"],
       directory: Repository.url("Policies").path)
-    #expect(builtIn.stdout == "default.json: valid, 18 policies, 7 screens.\n")
+    #expect(builtIn.stdout == "default.json: valid, 18 policies, 7 screens, 63 tests.\n")
   }
 
   @Test(

@@ -10,7 +10,8 @@
 enum ExitStatus: Int32, Sendable, CaseIterable {
   /// The command did what was asked; also for `--help` and `--version`.
   case success = 0
-  /// Something went wrong that no more specific status describes.
+  /// A check found a problem (a failed test case of `tipcalc test`; for `lint`, a warning), or
+  /// something went wrong that no more specific status describes.
   case failure = 1
   /// The command line was wrong (`EX_USAGE`).
   case usage = 64
@@ -34,7 +35,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
   var meaning: String {
     switch self {
     case .success: "success"
-    case .failure: "anything else"
+    case .failure: "a failed check or anything else"
     case .usage: "command-line mistake"
     case .dataError: "bad data"
     case .noInput: "a file that cannot be read"
@@ -54,7 +55,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     ]
   }
 
-  /// `Exit status: 0 success, 64 command-line mistake, …, 1 anything else.`
+  /// `Exit status: 0 success, 64 command-line mistake, …, 1 a failed check or anything else.`
   static var helpSentence: String {
     "Exit status: "
       + helpOrder.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", ") + "."

@@ -111,6 +111,9 @@ enum ValidateCommand: TipCommand {
       (try? catalog.screens.entry(named: $0).source) == file
     }.count
     if screens > 0 { line += ", \(screens == 1 ? "1 screen" : "\(screens) screens")" }
+    // Test cases, likewise only when the file has some.
+    let tests = catalog.tests.filter { $0.file == file }.count
+    if tests > 0 { line += ", \(tests == 1 ? "1 test" : "\(tests) tests")" }
     // What it replaces, by the source it replaces: the built-in catalog's names bare, as before.
     let overrides = catalog.overrides.filter { $0.source == file }
     var bySource: [(source: String, names: [String])] = []

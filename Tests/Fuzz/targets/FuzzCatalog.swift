@@ -2,7 +2,8 @@
 // with a message in the catalog's own words; nothing traps, and a loaded catalog's policies can
 // quote a bare bill and an order (discount, items, party, channel, time, payment, subdivision),
 // with the catalog's service charges and cash rounding too; caps keep their limits and rules
-// pick one policy; its tip pools share a shift to the cent.
+// pick one policy; its tip pools share a shift to the cent; its test cases run, each passing
+// exactly when nothing differs.
 @testable import TipEngine
 @testable import TipJSON
 @testable import TipPricing
@@ -58,8 +59,25 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
     checkPools(catalog, seed: size)
+    checkTests(catalog)
   }
   return 0
+}
+
+/// Every test case of a loaded catalog runs: it passes exactly when no figure differs, a
+/// refusal has a message, and a priced case has the quote of its bill.
+private func checkTests(_ catalog: PolicyCatalog) {
+  let runner = CatalogTestRunner(catalog: catalog)
+  for testCase in catalog.tests.prefix(64) {
+    let result = runner.run(testCase)
+    if result.passed != result.differences.isEmpty { fatalError("passed disagrees") }
+    if let refusal = result.refusal, refusal.isEmpty { fatalError("a refusal without a message") }
+    if result.refusal == nil && result.quote == nil { fatalError("neither priced nor refused") }
+    if result.policyName == nil && result.refusal == nil { fatalError("priced without a policy") }
+    for difference in result.differences where difference.got == difference.expected {
+      fatalError("a difference between equal values: \(difference)")
+    }
+  }
 }
 
 /// Every pool of a loaded catalog shares a small shift exactly, or refuses it with a message.

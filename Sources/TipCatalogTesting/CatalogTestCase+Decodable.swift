@@ -1,0 +1,238 @@
+import TipJSON
+import TipPricing
+
+extension CatalogTestCase: Decodable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, description, policy, bill, split, screen, expect
+  }
+
+  /// The keys of a case's `bill`: the batch columns, and its line items.
+  enum BillKeys: String, CodingKey, CaseIterable {
+    case subtotal, tax, discount, currency, region, party, channel, at, payment, items
+  }
+
+  /// The keys of one line item of a bill, and of one expected service charge.
+  enum LineKeys: String, CodingKey, CaseIterable {
+    case name, category, amount
+  }
+
+  /// The keys of a case's `expect`.
+  enum ExpectKeys: String, CodingKey, CaseIterable {
+    case tip, total, payable, rounding, serviceCharges, shares, screen, error
+  }
+
+  /// The keys of `expect.screen`.
+  enum ScreenKeys: String, CodingKey, CaseIterable {
+    case name, tips
+  }
+
+  /// Reads one case of a catalog's `tests`: `name`, `bill` and `expect`, with the optional
+  /// `description`, `policy`, `split` and `screen`. Every amount must fit the bill's currency;
+  /// each mistake is reported at its key. The file and line are the reader's to set.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let name = try container.decode(String.self, forKey: .name)
+    let description = try container.decodeIfPresent(String.self, forKey: .description)
+    let policy = try container.decodeIfPresent(String.self, forKey: .policy)
+    let bill = try container.nestedContainer(keyedBy: BillKeys.self, forKey: .bill)
+    let (order, items) = try Self.bill(in: bill)
+    let split = try container.decodeIfPresent(Int.self, forKey: .split)
+    let screen = try container.decodeIfPresent(String.self, forKey: .screen)
+    let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
+    let expectation = try Self.expectation(in: expect, currency: order.currency)
+    if let split {
+      try Self.check(in: container, .split) { () throws(CaseProblem) in
+        guard (1...Money.maximumParts).contains(split) else {
+          throw CaseProblem(
+            "split \(split) is not a number of people",
+            expected: "write a whole number from 1 to \(Money.maximumParts)")
+        }
+      }
+    }
+    self.init(
+      name: name, description: description, policyName: policy, bill: order, items: items,
+      people: split ?? 1, screenName: screen, expectation: expectation)
+  }
+
+  // MARK: - The bill
+
+  /// The bill of a case's `bill` object, and its line items.
+  static func bill(in container: KeyedDecodingContainer<BillKeys>) throws -> (Bill, [LineItem]) {
+    let region = try container.decodeIfPresent(Region.self, forKey: .region)
+    let currency =
+      try container.decodeIfPresent(Currency.self, forKey: .currency) ?? region?.currency ?? .usd
+    let subtotal = try amount(.subtotal, in: container, currency: currency)
+    let tax = try amount(.tax, in: container, currency: currency)
+    let discount = try amount(.discount, in: container, currency: currency)
+    let party = try container.decodeIfPresent(Int.self, forKey: .party)
+    if let party {
+      try check(in: container, .party) { () throws(CaseProblem) in
+        guard (1...Money.maximumParts).contains(party) else {
+          throw CaseProblem(
+            "party \(party) is not a number of guests",
+            expected: "write a whole number of guests from 1 to \(Money.maximumParts), such as 6")
+        }
+      }
+    }
+    let channel = try container.decodeIfPresent(Channel.self, forKey: .channel)
+    let time = try localTime(in: container)
+    let payment = try container.decodeIfPresent(Payment.self, forKey: .payment)
+    let items = try lineItems(in: container, currency: currency)
+    var bill = Bill(
+      subtotal: try required(subtotal, .subtotal, in: container, currency: currency), tax: tax,
+      partySize: party, region: region)
+    bill.discount = discount
+    bill.channel = channel
+    bill.localTime = time
+    bill.payment = payment
+    return (bill, items)
+  }
+
+  /// The bill's `at`, a local date and time such as `2026-11-27T22:30`.
+  private static func localTime(in container: KeyedDecodingContainer<BillKeys>) throws
+    -> LocalDateTime?
+  {
+    guard let text = try container.decodeIfPresent(String.self, forKey: .at) else { return nil }
+    var time: LocalDateTime?
+    try check(in: container, .at) { () throws(CaseProblem) in
+      do {
+        time = try LocalDateTime(text)
+      } catch {
+        throw CaseProblem(
+          "'\(text)' is not a local date and time: \(error)",
+          expected: "write YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30")
+      }
+    }
+    return time
+  }
+
+  /// The bill's `items`: each `{"name", "category", "amount"}`, `amount` required.
+  private static func lineItems(
+    in container: KeyedDecodingContainer<BillKeys>, currency: Currency
+  ) throws -> [LineItem] {
+    guard container.contains(.items) else { return [] }
+    var list = try container.nestedUnkeyedContainer(forKey: .items)
+    var items: [LineItem] = []
+    while !list.isAtEnd {
+      let item = try list.nestedContainer(keyedBy: LineKeys.self)
+      let name = try item.decodeIfPresent(String.self, forKey: .name)
+      let category = try item.decodeIfPresent(String.self, forKey: .category)
+      let amount = try amount(.amount, in: item, currency: currency)
+      items.append(
+        LineItem(
+          name: name, category: category,
+          amount: try required(amount, .amount, in: item, currency: currency)))
+    }
+    return items
+  }
+
+  // MARK: - The expectation
+
+  /// The figures of a case's `expect` object, amounts in `currency`.
+  static func expectation(in container: KeyedDecodingContainer<ExpectKeys>, currency: Currency)
+    throws -> CatalogTestExpectation
+  {
+    var expectation = CatalogTestExpectation()
+    expectation.tip = try amount(.tip, in: container, currency: currency)
+    expectation.total = try amount(.total, in: container, currency: currency)
+    expectation.payable = try amount(.payable, in: container, currency: currency)
+    expectation.rounding = try amount(.rounding, in: container, currency: currency)
+    if container.contains(.serviceCharges) {
+      var list = try container.nestedUnkeyedContainer(forKey: .serviceCharges)
+      var charges: [CatalogTestExpectation.ServiceCharge] = []
+      while !list.isAtEnd {
+        let charge = try list.nestedContainer(keyedBy: LineKeys.self)
+        let name = try charge.decode(String.self, forKey: .name)
+        let amount = try amount(.amount, in: charge, currency: currency)
+        charges.append(
+          .init(name: name, amount: try required(amount, .amount, in: charge, currency: currency)))
+      }
+      expectation.serviceCharges = charges
+    }
+    expectation.shares = try amounts(.shares, in: container, currency: currency, noun: "share")
+    if container.contains(.screen) {
+      let screen = try container.nestedContainer(keyedBy: ScreenKeys.self, forKey: .screen)
+      expectation.screen = CatalogTestExpectation.Screen(
+        name: try screen.decodeIfPresent(String.self, forKey: .name),
+        tips: try amounts(.tips, in: screen, currency: currency, noun: "tip"))
+    }
+    expectation.error = try container.decodeIfPresent(String.self, forKey: .error)
+    if expectation.error != nil, expectation.checksFigures {
+      try check(in: container, .error) { () throws(CaseProblem) in
+        throw CaseProblem(
+          "a case that expects the bill to be refused has no figures to check",
+          expected: "keep \"error\" alone in \"expect\", or move the figures to a case of their "
+            + "own")
+      }
+    }
+    return expectation
+  }
+
+  // MARK: - Amounts
+
+  /// The amount at `key` in `currency`, or `nil` when the key is absent or (reported) the
+  /// amount does not fit the currency.
+  static func amount<Key: CodingKey>(
+    _ key: Key, in container: KeyedDecodingContainer<Key>, currency: Currency
+  ) throws -> Money? {
+    guard let value = try container.decodeIfPresent(DecimalValue.self, forKey: key) else {
+      return nil
+    }
+    var money: Money?
+    try check(in: container, key) { () throws(CaseProblem) in
+      money = try CaseProblem.money(value, currency: currency, name: key.stringValue)
+    }
+    return money
+  }
+
+  /// The list of amounts at `key` in `currency`, each called `noun` and its number in messages.
+  private static func amounts<Key: CodingKey>(
+    _ key: Key, in container: KeyedDecodingContainer<Key>, currency: Currency, noun: String
+  ) throws -> [Money]? {
+    guard let values = try container.decodeIfPresent([DecimalValue].self, forKey: key) else {
+      return nil
+    }
+    var amounts: [Money]?
+    try check(in: container, key) { () throws(CaseProblem) in
+      amounts = try values.enumerated().map { index, value throws(CaseProblem) in
+        try CaseProblem.money(value, currency: currency, name: "\(noun) \(index + 1)")
+      }
+    }
+    return amounts
+  }
+
+  /// The amount of a required `key`, read by ``amount(_:in:currency:)``.
+  ///
+  /// - Returns: zero when the amount was reported as not fitting the currency: the decoder
+  ///   refuses the case for that error, and the other keys are still read and checked.
+  /// - Throws: a missing-key error when the key is absent.
+  private static func required<Key: CodingKey>(
+    _ amount: Money?, _ key: Key, in container: KeyedDecodingContainer<Key>, currency: Currency
+  ) throws -> Money {
+    if let amount { return amount }
+    guard container.contains(key) else {
+      throw DecodingError.keyNotFound(
+        key,
+        .init(
+          codingPath: container.codingPath, debugDescription: "missing key '\(key.stringValue)'"))
+    }
+    return .zero(currency)
+  }
+
+  /// Runs `rule` on the value at `key`, reporting its problem there and reading on (see
+  /// `PolicyError.checking(in:_:)`).
+  static func check<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, _ key: Key, _ rule: () throws(CaseProblem) -> Void
+  ) throws {
+    let located = { () throws(PolicyError) in
+      do throws(CaseProblem) {
+        try rule()
+      } catch {
+        throw .invalidSetting(
+          kind: "test", setting: key.stringValue, problem: error.problem,
+          expected: error.expected)
+      }
+    }
+    try PolicyError.checking(in: container, located)
+  }
+}

@@ -1,0 +1,155 @@
+import TipJSON
+import TipPricing
+import TipScreens
+
+/// The `tests` section of a catalog: every file's cases, in load order. A case's policy and
+/// screen are checked once every file is read, against the layered catalog.
+package struct CatalogTestSection: CatalogSection {
+  /// The top-level key of a catalog file that holds its test cases: `tests`.
+  package static let key = "tests"
+  package static let keys = [key]
+
+  /// A name a case refers to, and the error to report, at its key, if the catalog lacks it.
+  private struct Reference: Sendable {
+    enum Target: Sendable {
+      case policy(String?)
+      case screen(String)
+    }
+    var target: Target
+    var caseName: String
+    var error: CatalogError
+  }
+
+  /// The cases of the built-in catalog, not yet read: they are read when asked for (see
+  /// ``cases``), so that loading the built-in catalog for a quote does not read them. Its own
+  /// tests load `Policies/default.json` as a file, which reads and checks every case.
+  private var builtInItems: [JSONNode] = []
+  /// The cases of the other files, in load order.
+  private var fileCases: [CatalogTestCase] = []
+
+  /// The cases of every file, in load order: the built-in catalog's first.
+  package var cases: [CatalogTestCase] {
+    let file = CatalogSource.builtIn.name
+    let builtIn = builtInItems.enumerated().compactMap { index, item in
+      try? Self.decode(item, index: index, file: file)
+    }
+    return builtIn + fileCases
+  }
+  /// The names the cases refer to, checked by ``complete(with:errors:)``.
+  private var references: [Reference] = []
+
+  package init() {}
+
+  package mutating func read(_ object: JSONObject, file: String, errors: inout [CatalogError]) {
+    let key = Self.key
+    guard let node = object[key] else { return }
+    guard case .array(let items) = node.value else {
+      errors.append(
+        CatalogError(
+          .typeMismatch, file: file, path: key, at: node,
+          "expected an array of test cases, found \(node.foundDescription)",
+          suggestion: "write [{\"name\": …, \"bill\": {\"subtotal\": \"84.50\"}, \"expect\": "
+            + "{\"tip\": \"15.21\"}}]"))
+      return
+    }
+    if file == CatalogSource.builtIn.name {
+      builtInItems = items
+      return
+    }
+    var seen: [String: Int] = [:]
+    for (index, item) in items.enumerated() {
+      let path = "\(key)[\(index)]"
+      let testCase: CatalogTestCase
+      do {
+        testCase = try Self.decode(item, index: index, file: file)
+      } catch {
+        errors.append(error)
+        continue
+      }
+      let nameNode = item.member("name") ?? item
+      if testCase.name.allSatisfy(\.isWhitespace) {
+        errors.append(
+          CatalogError(
+            .invalidValue, file: file, path: "\(path).name", at: nameNode,
+            "a test case's name is empty",
+            suggestion: "say what the case checks, such as \"large party on Friday night\""))
+        continue
+      }
+      if let first = seen[testCase.name] {
+        errors.append(
+          CatalogError(
+            .duplicateName, file: file, path: "\(path).name", at: nameNode,
+            "duplicate test case name '\(testCase.name)' (first at line \(first))",
+            suggestion: "rename one of them; case names are unique within a file"))
+        continue
+      }
+      seen[testCase.name] = item.line
+      references.append(
+        Reference(
+          target: .policy(testCase.policyName), caseName: testCase.name,
+          error: CatalogError(
+            .unknownPolicy, file: file,
+            path: testCase.policyName == nil ? path : "\(path).policy",
+            at: item.member("policy") ?? item, "")))
+      if let screen = testCase.screenName {
+        references.append(
+          Reference(
+            target: .screen(screen), caseName: testCase.name,
+            error: CatalogError(
+              .unknownPolicy, file: file, path: "\(path).screen",
+              at: item.member("screen") ?? item, "")))
+      }
+      fileCases.append(testCase)
+    }
+  }
+
+  /// The case at `index` of a file's `tests`, with its file, line and column.
+  private static func decode(_ item: JSONNode, index: Int, file: String) throws(CatalogError)
+    -> CatalogTestCase
+  {
+    var testCase = try ConfigDecoder(file: file).decode(
+      CatalogTestCase.self, from: item,
+      codingPath: [ConfigCodingKey(key), ConfigCodingKey(index: index)])
+    testCase.file = file
+    testCase.line = item.line
+    testCase.column = item.column
+    return testCase
+  }
+
+  package mutating func complete(with catalog: PolicyCatalog, errors: inout [CatalogError]) {
+    for reference in references {
+      var located = reference.error
+      switch reference.target {
+      case .policy(let name?):
+        guard !catalog.contains(name) else { continue }
+        located.details.message =
+          "test case '\(reference.caseName)' names the policy '\(name)', which is not defined"
+        located.details.suggestion = nameSuggestion(
+          name, among: catalog.names, noun: "policies", empty: "the catalog defines no policies")
+      case .policy(nil):
+        guard catalog.defaultPolicyName == nil else { continue }
+        located.details.message =
+          "test case '\(reference.caseName)' names no policy, and the catalog has no default"
+        located.details.suggestion =
+          "add \"policy\": \"<name>\" to the case, or \"default\" to the catalog"
+      case .screen(let name):
+        do {
+          _ = try catalog.screens.entry(named: name)
+          continue
+        } catch {
+          located.details.message =
+            "test case '\(reference.caseName)' shows the screen '\(name)', which is not defined"
+          located.details.suggestion = error.recoverySuggestion
+        }
+      }
+      errors.append(located)
+    }
+    references = []
+  }
+}
+
+extension PolicyCatalog {
+  /// The test cases of every source, in load order (see ``CatalogTestCase``);
+  /// ``CatalogTestRunner`` runs them.
+  public var tests: [CatalogTestCase] { section(CatalogTestSection.self).cases }
+}
