@@ -16,7 +16,7 @@ public enum TipCommandLine {
     [
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
       ExplainCommand.self, ValidateCommand.self, RegionsCommand.self, InteractiveSubcommand.self,
-      PromptCommand.self, PoolCommand.self, BatchCommand.self,
+      PromptCommand.self, PoolCommand.self, BatchCommand.self, CompareCommand.self,
     ]
   }
 
