@@ -1,5 +1,5 @@
-import Foundation
 import TipEngine
+import TipJSON
 
 /// `tipcalc validate --json`: one object per file, with what it defines and its errors.
 extension ValidateCommand {
@@ -62,7 +62,9 @@ extension ValidateCommand {
 
   /// The number of cases in the source's top-level `tests` array; 0 when it has none.
   static func testCount(_ source: CatalogSource) -> Int {
-    let document = try? JSONSerialization.jsonObject(with: Data(source.bytes))
-    return ((document as? [String: Any])?["tests"] as? [Any])?.count ?? 0
+    guard let root = try? JSONReader.parse(source.bytes, file: source.name),
+      case .array(let cases)? = root.member("tests")?.value
+    else { return 0 }
+    return cases.count
   }
 }
