@@ -29,9 +29,9 @@ final class CompareEngine {
   /// ``CompareSummary/largestDecrease``.
   private var largestIncrease: Money?
   private var largestDecrease: Money?
-  /// The counts by region and by channel, keyed by value until the summary is built.
-  private var byRegion: [Region?: GroupComparison] = [:]
-  private var byChannel: [Channel?: GroupComparison] = [:]
+  /// The sums by region and by channel, per currency, until the summary is built.
+  private var byRegion: [BlockTally.GroupKey<Region?>: BlockTally.GroupSum] = [:]
+  private var byChannel: [BlockTally.GroupKey<Channel?>: BlockTally.GroupSum] = [:]
   /// Whether the summary keeps more rejected rows.
   private let budget = RejectionBudget()
   /// How many input bytes the next round may take, so that the rejected rows' reports of a
@@ -63,27 +63,28 @@ final class CompareEngine {
   func run(into summary: inout CompareSummary) throws(BatchError) {
     defer { finish(&summary) }
     let lookup = BatchLookup()
-    let pairs = (0..<limits.blocksPerRound).map { _ in
-      [before, after].map { settings in
-        BlockProcessor(settings: settings, schema: schema, lookup: lookup, budget: budget)
-      }
+    let workers = (0..<limits.blocksPerRound).map { _ in
+      Worker(
+        before: BlockProcessor(settings: before, schema: schema, lookup: lookup, budget: budget),
+        after: BlockProcessor(settings: after, schema: schema, lookup: lookup, budget: budget),
+        tally: BlockTally(keepsChanges: changes != nil))
     }
     while true {
       let blocks = try reader.nextRound(pieces: limits.blocksPerRound, byteLimit: roundInputLimit)
       if blocks.isEmpty { break }
-      let work = UnsafeSendable((blocks, pairs))
-      DispatchQueue.concurrentPerform(iterations: blocks.count * 2) { index in
-        guard case .records(let bytes) = work.value.0[index / 2] else { return }
-        work.value.1[index / 2][index % 2].process(bytes)
+      let work = UnsafeSendable((blocks, workers))
+      DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+        guard case .records(let bytes) = work.value.0[index] else { return }
+        work.value.1[index].run(bytes)
       }
       var input = 0
       var reports = 0
       for (index, block) in blocks.enumerated() {
         if case .records(let bytes) = block {
           input += bytes.count
-          reports += pairs[index][0].reports.count + pairs[index][1].reports.count
+          reports += workers[index].before.reports.count + workers[index].after.reports.count
         }
-        try tally(block, pairs[index][0], pairs[index][1], into: &summary)
+        try tally(block, workers[index], into: &summary)
       }
       if input > 0 {
         roundInputLimit = max(1 << 12, limits.roundOutputBudget / max(1, reports / input))
@@ -93,10 +94,9 @@ final class CompareEngine {
   }
 
   /// Adds a block's rows to the totals and reports its rejected rows.
-  private func tally(
-    _ block: BatchBlock, _ first: BlockProcessor, _ second: BlockProcessor,
-    into summary: inout CompareSummary
-  ) throws(BatchError) {
+  private func tally(_ block: BatchBlock, _ worker: Worker, into summary: inout CompareSummary)
+    throws(BatchError)
+  {
     switch block {
     case .overlong(let prefix, let length, let lineFeeds):
       rowsRead += 1
@@ -110,26 +110,83 @@ final class CompareEngine {
       try rejections?.write(line: line, reason: reason, row: prefix, isTruncated: true)
       line += lineFeeds
     case .records(let bytes):
-      var nextFirst = 0
-      var nextSecond = 0
-      for (index, (old, new)) in zip(first.results, second.results).enumerated() {
-        if old.isPriced && new.isPriced {
-          try add(old, new, rowNumber: rowsRead + index + 1, block: bytes, to: &summary)
-          continue
-        }
-        summary.rejected += 1
-        if !old.isPriced {
-          try report(first, nextFirst, in: &summary)
-          nextFirst += 1
-          if !new.isPriced { nextSecond += 1 }
-        } else {
-          try report(second, nextSecond, in: &summary)
-          nextSecond += 1
+      let (first, second) = (worker.before, worker.after)
+      if !first.rejected.isEmpty || !second.rejected.isEmpty {
+        var nextFirst = 0
+        var nextSecond = 0
+        for (old, new) in zip(first.results, second.results) where !old.isPriced || !new.isPriced {
+          summary.rejected += 1
+          if !old.isPriced {
+            try report(first, nextFirst, in: &summary)
+            nextFirst += 1
+            if !new.isPriced { nextSecond += 1 }
+          } else {
+            try report(second, nextSecond, in: &summary)
+            nextSecond += 1
+          }
         }
       }
+      try merge(worker.tally, block: bytes, into: &summary)
       rowsRead += first.rowsRead
       line += first.lineFeeds
     }
+  }
+
+  /// Adds a block's sums to the totals, keeps its extremes if they exceed the earlier blocks',
+  /// and writes its changed rows.
+  private func merge(
+    _ tally: BlockTally, block: UnsafeRawBufferPointer, into summary: inout CompareSummary
+  ) throws(BatchError) {
+    do {
+      if let (_, error) = tally.overflow { throw error }
+      summary.rows += tally.rows
+      summary.changed += tally.changed
+      for (currency, sums) in zip(tally.currencies.keys, tally.currencies.values) {
+        try summary.currencies[currency, default: CurrencyComparison(currency: currency)].add(sums)
+      }
+      for (key, sums) in zip(tally.regions.keys, tally.regions.values) {
+        try byRegion[key, default: BlockTally.GroupSum(tipDifference: .zero(key.currency))].add(
+          sums)
+      }
+      for (key, sums) in zip(tally.channels.keys, tally.channels.values) {
+        try byChannel[key, default: BlockTally.GroupSum(tipDifference: .zero(key.currency))].add(
+          sums)
+      }
+    } catch {
+      let row = rowsRead + (tally.overflow?.index ?? 0) + 1
+      throw BatchError(
+        .badData,
+        message:
+          "the totals do not fit once row \(row) is added (\(error)); compare the rows in "
+          + "smaller files")
+    }
+    if let row = tally.increase,
+      largestIncrease.map({ BlockTally.majorUnits(row.difference, exceed: $0) }) ?? true
+    {
+      largestIncrease = row.difference
+      summary.largestIncrease = compared(row, block: block)
+    }
+    if let row = tally.decrease,
+      largestDecrease.map({ BlockTally.majorUnits($0, exceed: row.difference) }) ?? true
+    {
+      largestDecrease = row.difference
+      summary.largestDecrease = compared(row, block: block)
+    }
+    guard let changes else { return }
+    for row in tally.changes {
+      try changes.write(
+        id: rowID(row.start, rowNumber: rowsRead + row.index + 1, block: block),
+        tipBefore: row.tipBefore, tipAfter: row.tipAfter, before: row.before, after: row.after)
+    }
+  }
+
+  /// A changed row of the current block, with its id.
+  private func compared(_ row: BlockTally.ChangedRow, block: UnsafeRawBufferPointer)
+    -> ComparedRow
+  {
+    let id = rowID(row.start, rowNumber: rowsRead + row.index + 1, block: block)
+    return ComparedRow(
+      id: String(decoding: id, as: UTF8.self), before: row.before, after: row.after)
   }
 
   /// Reports the `index`th rejected row of `processor`'s block.
@@ -152,60 +209,6 @@ final class CompareEngine {
     if summary.rejections.count >= limits.keptRejections { budget.close() }
   }
 
-  /// Adds a row priced under both policies.
-  private func add(
-    _ old: PricedRow, _ new: PricedRow, rowNumber: Int, block: UnsafeRawBufferPointer,
-    to summary: inout CompareSummary
-  ) throws(BatchError) {
-    let currency = old.payable.currency
-    do {
-      try summary.currencies[currency, default: CurrencyComparison(currency: currency)].add(
-        before: old, after: new)
-      let tipDifference = try new.tip.subtracting(old.tip)
-      let difference = try new.payable.subtracting(old.payable)
-      let isChanged = !difference.isZero
-      try byRegion[old.region, default: GroupComparison()].add(
-        tipDifference: tipDifference, isChanged: isChanged)
-      try byChannel[old.channel, default: GroupComparison()].add(
-        tipDifference: tipDifference, isChanged: isChanged)
-      summary.rows += 1
-      guard isChanged else { return }
-      summary.changed += 1
-      var id: [UInt8]?
-      if difference.minorUnits > 0,
-        largestIncrease.map({ CompareEngine.majorUnits(difference, exceed: $0) }) ?? true
-      {
-        largestIncrease = difference
-        id = rowID(old.start, rowNumber: rowNumber, block: block)
-        summary.largestIncrease = ComparedRow(
-          id: String(decoding: id ?? [], as: UTF8.self), before: old.payable, after: new.payable)
-      }
-      if difference.minorUnits < 0,
-        largestDecrease.map({ CompareEngine.majorUnits($0, exceed: difference) }) ?? true
-      {
-        largestDecrease = difference
-        id = rowID(old.start, rowNumber: rowNumber, block: block)
-        summary.largestDecrease = ComparedRow(
-          id: String(decoding: id ?? [], as: UTF8.self), before: old.payable, after: new.payable)
-      }
-      if let changes {
-        try changes.write(
-          id: id ?? rowID(old.start, rowNumber: rowNumber, block: block), tipBefore: old.tip,
-          tipAfter: new.tip, before: old.payable, after: new.payable)
-      }
-    } catch let error as MoneyError {
-      throw BatchError(
-        .badData,
-        message:
-          "row \(rowNumber) makes a total too large to hold exactly (\(error)); compare the "
-          + "rows in smaller files")
-    } catch let error as BatchError {
-      throw error
-    } catch {
-      throw BatchError(.other, message: "\(error)")
-    }
-  }
-
   /// The row's `id` value as written (quotes undone), or its number when the input has no `id`
   /// column.
   private func rowID(_ start: Int, rowNumber: Int, block: UnsafeRawBufferPointer) -> [UInt8] {
@@ -218,48 +221,41 @@ final class CompareEngine {
     return fields.escaped[idColumn] ? CSVRecordParser.unescaped(raw) : Array(raw)
   }
 
-  /// Whether `first` is larger than `second` once both are in major units: exact, in twice the
-  /// width, with both scaled to six fraction digits (the most a currency has).
-  static func majorUnits(_ first: Money, exceed second: Money) -> Bool {
-    func scaled(_ money: Money) -> (high: Int64, low: UInt64) {
-      var factor: Int64 = 1
-      for _ in money.currency.minorUnitDigits..<6 { factor *= 10 }
-      return money.minorUnits.multipliedFullWidth(by: factor)
-    }
-    let (a, b) = (scaled(first), scaled(second))
-    return a.high != b.high ? a.high > b.high : a.low > b.low
-  }
-
   /// Puts the groups into the summary under their names.
   private func finish(_ summary: inout CompareSummary) {
-    summary.byRegion = Dictionary(
-      uniqueKeysWithValues: byRegion.map { ($0.key?.code ?? CompareSummary.noGroup, $0.value) })
-    summary.byChannel = Dictionary(
-      uniqueKeysWithValues: byChannel.map {
-        ($0.key?.rawValue ?? CompareSummary.noGroup, $0.value)
-      })
+    for (key, sums) in byRegion {
+      summary.byRegion[key.value?.code ?? CompareSummary.noGroup, default: GroupComparison()].add(
+        sums, in: key.currency)
+    }
+    for (key, sums) in byChannel {
+      summary.byChannel[key.value?.rawValue ?? CompareSummary.noGroup, default: GroupComparison()]
+        .add(sums, in: key.currency)
+    }
   }
 }
 
-extension CurrencyComparison {
-  /// Adds a row's amounts under both policies.
-  mutating func add(before: PricedRow, after: PricedRow) throws(MoneyError) {
-    rows += 1
-    tipBefore = try tipBefore.adding(before.tip)
-    tipAfter = try tipAfter.adding(after.tip)
-    payableBefore = try payableBefore.adding(before.payable)
-    payableAfter = try payableAfter.adding(after.payable)
+/// What prices a block under both policies and sums it, on one worker thread.
+struct Worker {
+  /// The processor of the first policy.
+  let before: BlockProcessor
+  /// The processor of the second policy.
+  let after: BlockProcessor
+  /// The sums of the block.
+  let tally: BlockTally
+
+  /// Prices `block` under both policies and sums it.
+  func run(_ block: UnsafeRawBufferPointer) {
+    before.process(block)
+    after.process(block)
+    tally.tally(before: before.results, after: after.results)
   }
 }
 
 extension GroupComparison {
-  /// Adds a row of the group.
-  mutating func add(tipDifference: Money, isChanged: Bool) throws(MoneyError) {
-    rows += 1
-    if isChanged { changed += 1 }
-    let currency = tipDifference.currency
-    self.tipDifference[currency] = try self.tipDifference[currency, default: .zero(currency)]
-      .adding(
-        tipDifference)
+  /// Adds the sums of the group's rows in `currency`.
+  mutating func add(_ sums: BlockTally.GroupSum, in currency: Currency) {
+    rows += sums.rows
+    changed += sums.changed
+    tipDifference[currency] = sums.tipDifference
   }
 }
