@@ -4,8 +4,9 @@ import TipEngine
 /// block, so that the engine's serial part only adds a few sums per block.
 ///
 /// Rows are looked up in small tables that remember the last key they saw, so that a run of
-/// rows in one currency, region or channel costs no hashing.
-final class BlockTally {
+/// rows in one currency, region or channel costs no hashing. A value, so that summing a block
+/// touches no class property (each would be checked for exclusive access at run time).
+struct BlockTally {
   /// A row whose payable amount changed, kept for the changes output or as an extreme.
   struct ChangedRow {
     /// The row's index in its block.
@@ -54,7 +55,7 @@ final class BlockTally {
   init(keepsChanges: Bool) { self.keepsChanges = keepsChanges }
 
   /// Sums the rows that both `before` and `after` priced, in order.
-  func tally(before: [PricedRow], after: [PricedRow]) {
+  mutating func tally(before: [PricedRow], after: [PricedRow]) {
     rows = 0
     changed = 0
     currencies.removeAll()
@@ -76,7 +77,7 @@ final class BlockTally {
     }
   }
 
-  private func add(_ old: PricedRow, _ new: PricedRow, index: Int) throws(MoneyError) {
+  private mutating func add(_ old: PricedRow, _ new: PricedRow, index: Int) throws(MoneyError) {
     let currency = old.payable.currency
     let slot = currencies.slot(for: currency) { CurrencyComparison(currency: currency) }
     try currencies.values[slot].add(before: old, after: new)

@@ -230,6 +230,10 @@ final class BlockProcessor: @unchecked Sendable {
     }
     if appliesCharges, !bills.isEmpty { retip(&tips, failures: &failures) }
     var output = self.output
+    // A local array, put back at the end: appending to the property would check exclusive
+    // access at run time for every row.
+    var results: [PricedRow] = []
+    if recordsResults { swap(&results, &self.results) }
     let format = settings.format
     let charges = appliesCharges ? settings.charges : nil
     for row in pending {
@@ -290,6 +294,7 @@ final class BlockProcessor: @unchecked Sendable {
       }
     }
     self.output = output
+    if recordsResults { swap(&results, &self.results) }
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
     chargeTotals.removeAll(keepingCapacity: true)
