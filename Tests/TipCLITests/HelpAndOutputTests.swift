@@ -11,7 +11,7 @@ struct HelpAndOutputTests {
     #expect(
       TipCommandLine.root.subcommands.map(\.name) == [
         "quote", "split", "round", "policies", "explain", "validate", "regions", "interactive",
-        "prompt", "pool", "batch",
+        "prompt", "pool", "batch", "compare",
       ])
   }
 

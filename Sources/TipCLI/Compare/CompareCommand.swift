@@ -48,7 +48,7 @@ enum CompareCommand: TipCommand {
       The report gives the rows compared, rejected and changed (their payable amount differs), \
       the tip and payable totals before and after and their difference, and the mean change \
       of a row's payable amount, all by currency; the rows whose payable amount grew and fell \
-      most; and the rows, changed rows and tip difference by region and by channel ('none' \
+      most (compared in whole units of their currencies); and the rows, changed rows and tip difference by region and by channel ('none' \
       for bills without one). A row is named by its 'id' value when the file has an 'id' \
       column, else by its number among the data rows (1 for the first row after the header; \
       blank lines do not count). Amounts are written in the machine format with their \
@@ -58,8 +58,14 @@ enum CompareCommand: TipCommand {
       payable_after; the file is written beside its target and renamed into place when the \
       run completes, so a run that fails leaves an existing file as it was.
 
-      Exit status: 0 when every row was compared, 65 when a row was rejected or a file does \
-      not fit, 66 when a file cannot be read, 74 when --changes cannot be written.
+      --json prints one object with rows (compared), rejected, changed, before, after and \
+      difference ({"USD": {"tip", "payable"}}), meanChange, largestIncrease and \
+      largestDecrease ({"row", "currency", "before", "after"}, or null), byRegion and \
+      byChannel ({"US": {"rows", "changed", "tipDifference"}}); amounts are strings.
+
+      Exit status: 0 when every row was compared, 65 when a row was rejected, the file's \
+      header or a catalog is not usable, or a total is too large to hold exactly, 66 when a \
+      file cannot be read, 74 when --changes cannot be written.
       """,
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
