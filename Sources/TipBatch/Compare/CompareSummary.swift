@@ -59,12 +59,12 @@ public struct CurrencyComparison: Sendable, Hashable {
 
   /// The tips after less the tips before.
   ///
-  /// - Throws: ``MoneyError/overflow(operation:)`` when the difference does not fit.
+  /// - Throws: `MoneyError.overflow` when the difference does not fit.
   public func tipDifference() throws(MoneyError) -> Money { try tipAfter.subtracting(tipBefore) }
 
   /// What is payable after less what is payable before.
   ///
-  /// - Throws: ``MoneyError/overflow(operation:)`` when the difference does not fit.
+  /// - Throws: `MoneyError.overflow` when the difference does not fit.
   public func payableDifference() throws(MoneyError) -> Money {
     try payableAfter.subtracting(payableBefore)
   }
@@ -72,7 +72,7 @@ public struct CurrencyComparison: Sendable, Hashable {
   /// The mean change of a row's payable amount, rounded to the currency's minor unit, halves
   /// away from zero; zero when there are no rows.
   ///
-  /// - Throws: ``MoneyError/overflow(operation:)`` when the difference does not fit.
+  /// - Throws: `MoneyError.overflow` when the difference does not fit.
   public func meanPayableChange() throws(MoneyError) -> Money {
     let difference = try payableDifference()
     guard rows > 0 else { return .zero(difference.currency) }
