@@ -64,7 +64,7 @@ final class CompareEngine {
     defer { finish(&summary) }
     let lookup = BatchLookup()
     let workers = (0..<limits.blocksPerRound).map { _ in
-      Worker(
+      ComparePair(
         before: BlockProcessor(settings: before, schema: schema, lookup: lookup, budget: budget),
         after: BlockProcessor(settings: after, schema: schema, lookup: lookup, budget: budget),
         tally: BlockTally(keepsChanges: changes != nil))
@@ -94,7 +94,7 @@ final class CompareEngine {
   }
 
   /// Adds a block's rows to the totals and reports its rejected rows.
-  private func tally(_ block: BatchBlock, _ worker: Worker, into summary: inout CompareSummary)
+  private func tally(_ block: BatchBlock, _ worker: ComparePair, into summary: inout CompareSummary)
     throws(BatchError)
   {
     switch block {
@@ -235,7 +235,7 @@ final class CompareEngine {
 }
 
 /// What prices a block under both policies and sums it, on one worker thread.
-final class Worker {
+final class ComparePair {
   /// The processor of the first policy.
   let before: BlockProcessor
   /// The processor of the second policy.
