@@ -1,11 +1,12 @@
 import Dispatch
 import TipEngine
 
-/// Runs a comparison: reads rounds of blocks, prices each block under both policies on all
-/// cores at once, then adds the round's rows to the totals in input order.
+/// Runs a comparison: reads rounds of blocks, prices and sums each block under both policies on
+/// all cores at once, then adds the blocks' sums to the totals in input order.
 ///
-/// Each block goes to a pair of ``BlockProcessor``s that record results instead of writing rows;
-/// the pair's results line up row by row, since both read the same bytes by the same rules. The
+/// Each block goes to a ``ComparePair``: two ``BlockProcessor``s that record results instead of
+/// writing rows, whose results line up row by row (both read the same bytes by the same rules),
+/// and the ``BlockTally`` that sums them on the same thread. The
 /// blocks of a round live in the reader's buffer until the next round is read, so a round is
 /// tallied before the next is read. Memory is the reader's buffer, the pairs' results and the
 /// totals, which grow with the currencies, regions and channels seen, never with the rows.
@@ -63,7 +64,7 @@ final class CompareEngine {
   func run(into summary: inout CompareSummary) throws(BatchError) {
     defer { finish(&summary) }
     let lookup = BatchLookup()
-    let workers = (0..<limits.blocksPerRound).map { _ in
+    let pairs = (0..<limits.blocksPerRound).map { _ in
       ComparePair(
         before: BlockProcessor(settings: before, schema: schema, lookup: lookup, budget: budget),
         after: BlockProcessor(settings: after, schema: schema, lookup: lookup, budget: budget),
@@ -72,7 +73,7 @@ final class CompareEngine {
     while true {
       let blocks = try reader.nextRound(pieces: limits.blocksPerRound, byteLimit: roundInputLimit)
       if blocks.isEmpty { break }
-      let work = UnsafeSendable((blocks, workers))
+      let work = UnsafeSendable((blocks, pairs))
       DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
         guard case .records(let bytes) = work.value.0[index] else { return }
         work.value.1[index].run(bytes)
@@ -82,9 +83,9 @@ final class CompareEngine {
       for (index, block) in blocks.enumerated() {
         if case .records(let bytes) = block {
           input += bytes.count
-          reports += workers[index].before.reports.count + workers[index].after.reports.count
+          reports += pairs[index].before.reports.count + pairs[index].after.reports.count
         }
-        try tally(block, workers[index], into: &summary)
+        try tally(block, pairs[index], into: &summary)
       }
       if input > 0 {
         roundInputLimit = max(1 << 12, limits.roundOutputBudget / max(1, reports / input))
@@ -94,7 +95,7 @@ final class CompareEngine {
   }
 
   /// Adds a block's rows to the totals and reports its rejected rows.
-  private func tally(_ block: BatchBlock, _ worker: ComparePair, into summary: inout CompareSummary)
+  private func tally(_ block: BatchBlock, _ pair: ComparePair, into summary: inout CompareSummary)
     throws(BatchError)
   {
     switch block {
@@ -110,7 +111,7 @@ final class CompareEngine {
       try rejections?.write(line: line, reason: reason, row: prefix, isTruncated: true)
       line += lineFeeds
     case .records(let bytes):
-      let (first, second) = (worker.before, worker.after)
+      let (first, second) = (pair.before, pair.after)
       if !first.rejected.isEmpty || !second.rejected.isEmpty {
         var nextFirst = 0
         var nextSecond = 0
@@ -126,7 +127,7 @@ final class CompareEngine {
           }
         }
       }
-      try merge(worker.tally, block: bytes, into: &summary)
+      try merge(pair.tally, block: bytes, into: &summary)
       rowsRead += first.rowsRead
       line += first.lineFeeds
     }
