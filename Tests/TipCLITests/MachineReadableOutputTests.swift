@@ -88,6 +88,7 @@ struct MachineReadableOutputTests {
     #expect(root["name"] as? String == "local")
     #expect(root["kind"] as? String == "region")
     #expect(root["source"] as? String == "tree.json")
+    #expect(root["replaces"] == nil, "local replaces no built-in policy")
     #expect(root["settings"] as? [String: String] == [:])
     let children = try #require(root["children"] as? [[String: Any]])
     #expect(children.map { $0["role"] as? String } == ["region CA-QC", "fallback"])
@@ -108,6 +109,17 @@ struct MachineReadableOutputTests {
     let fallback = try #require(children.last?["policy"] as? [String: Any])
     #expect(fallback["name"] as? String == "capped")
     #expect(fallback["expandedAbove"] as? Bool == true)
+  }
+
+  @Test("explain --json names the definition a policy replaces")
+  func explainReplaces() throws {
+    guard let result = try run(["explain", "percent-18", "--config", "good.json", "--json"])
+    else { return }
+    #expect(result.status == 0, "\(result)")
+    let root = try jsonObject(result.stdout)
+    #expect(root["source"] as? String == "good.json")
+    #expect(root["replaces"] as? String == "built-in catalog (Policies/default.json)")
+    #expect(root["settings"] as? [String: String] == ["rate": "19"])
   }
 
   @Test("policies --json says which policy is the default; regions --json gives the fallback")

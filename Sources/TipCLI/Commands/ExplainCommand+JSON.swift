@@ -6,7 +6,8 @@ extension ExplainCommand {
   /// `{"name", "kind", "summary", "source", "settings", "children": [{"role", "policy"}]}` for
   /// the policy of `entry`, its children nested the same way.
   ///
-  /// `settings` are the policy's keys in its catalog file as written there (amounts as strings),
+  /// The root also has `replaces`, the source of the definition it replaces, when it replaces
+  /// one. `settings` are the policy's keys in its catalog file as written there (amounts as strings),
   /// without `name`, `kind` and `description` and without the references that are its
   /// children. A child's `role` is `rule N` (with its condition as `when`), `otherwise`,
   /// `region CC` (with the region's `note` and `suggestions`), `fallback`, `below`, `above` or
@@ -29,15 +30,17 @@ extension ExplainCommand {
       }
     }
     var expanded: Set<String> = []
+    // The text's "Replaces" line: the source of the definition this one replaces, if any.
+    let override = catalog.overrides.last { $0.name == entry.name }
     return node(
       PolicyReference(entry.policy, name: entry.name), catalog: catalog,
-      definitions: definitions, expanded: &expanded)
+      definitions: definitions, replaces: override?.replacedSource, expanded: &expanded)
   }
 
   /// The object of one policy and, unless it was expanded before, of its children.
   private static func node(
     _ reference: PolicyReference, catalog: PolicyCatalog, definitions: [String: JSONObject],
-    expanded: inout Set<String>
+    replaces: String? = nil, expanded: inout Set<String>
   ) -> JSONOutput {
     let policy = reference.policy
     let entry = reference.name.flatMap { try? catalog.entry(named: $0) }
@@ -55,7 +58,10 @@ extension ExplainCommand {
       ("kind", .string(entry?.kind ?? kind(of: policy))),
       ("summary", .string(policy.summary)),
       ("source", entry.map { .string($0.source) } ?? .null),
-      ("settings", .object(settings)),
+    ]
+    if let replaces { members.append(("replaces", .string(replaces))) }
+    members += [
+      ("settings", .object(settings))
     ]
     let isRepeat = reference.name.map { expanded.contains($0) } ?? false
     if let name = reference.name { expanded.insert(name) }
