@@ -60,9 +60,7 @@ extension ExplainCommand {
       ("source", entry.map { .string($0.source) } ?? .null),
     ]
     if let replaces { members.append(("replaces", .string(replaces))) }
-    members += [
-      ("settings", .object(settings))
-    ]
+    members.append(("settings", .object(settings)))
     let isRepeat = reference.name.map { expanded.contains($0) } ?? false
     if let name = reference.name { expanded.insert(name) }
     guard !isRepeat || components.isEmpty else {
