@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "TipArguments"),
     .target(
       name: "TipCLI",
-      dependencies: ["TipArguments", "TipEngine", "TipCalculatorModel", "TipBatch"]),
+      dependencies: ["TipArguments", "TipJSON", "TipEngine", "TipCalculatorModel", "TipBatch"]),
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",

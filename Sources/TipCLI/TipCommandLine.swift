@@ -15,8 +15,10 @@ public enum TipCommandLine {
   static var commands: [any TipCommand.Type] {
     [
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
-      ExplainCommand.self, ValidateCommand.self, TestCommand.self, LintCommand.self, RegionsCommand.self,
+      ExplainCommand.self, ValidateCommand.self, TestCommand.self, LintCommand.self,
+      RegionsCommand.self,
       InteractiveSubcommand.self, PromptCommand.self, PoolCommand.self, BatchCommand.self,
+      CompareCommand.self,
     ]
   }
 

@@ -20,7 +20,7 @@ struct CatalogCommandsTests {
         "\n\nThe default policy is 'percent-18'; see 'tipcalc explain <name>' for details.\n"))
     let json = try jsonArray(tipcalc("policies --json").stdout)
     #expect(json.count == 18)
-    #expect(json.allSatisfy { $0.keys.sorted() == ["description", "kind", "name"] })
+    #expect(json.allSatisfy { $0.keys.sorted() == ["default", "description", "kind", "name"] })
     #expect(json.first?["name"] as? String == "none")
     #expect(json.last?["name"] as? String == "regional")
     #expect(json.last?["kind"] as? String == "region")

@@ -12,9 +12,12 @@ struct CommandProtocolTests {
     #expect(TipCommandLine.commands.contains { $0 == BatchCommand.self })
   }
 
-  @Test("Only batch, which reads and writes the machine format, runs without the locale")
-  func onlyBatchSkipsTheLocale() {
+  @Test(
+    "Only batch and compare, which read bill files in the machine format, run without the locale")
+  func onlyBillFilesSkipTheLocale() {
     #expect(
-      TipCommandLine.commands.filter { !$0.writesForPeople }.map { $0.spec.name } == ["batch"])
+      TipCommandLine.commands.filter { !$0.writesForPeople }.map { $0.spec.name } == [
+        "batch", "compare",
+      ])
   }
 }

@@ -11,7 +11,7 @@ struct HelpAndOutputTests {
     #expect(
       TipCommandLine.root.subcommands.map(\.name) == [
         "quote", "split", "round", "policies", "explain", "validate", "test", "lint", "regions",
-        "interactive", "prompt", "pool", "batch",
+        "interactive", "prompt", "pool", "batch", "compare",
       ])
   }
 
@@ -20,7 +20,8 @@ struct HelpAndOutputTests {
     arguments: [
       ["--help"], ["-h"], [], ["help"], ["quote", "--help"], ["help", "quote"], ["split", "-h"],
       ["round", "--help"], ["policies", "--help"], ["explain", "--help"],
-      ["validate", "--help"], ["test", "lint", "--help"], ["regions", "--help"], ["prompt", "--help"],
+      ["validate", "--help"], ["test", "lint", "--help"], ["regions", "--help"],
+      ["prompt", "--help"],
     ])
   func help(arguments: [String]) {
     let result = tipcalc(arguments)

@@ -19,6 +19,9 @@ struct BatchSettings: Sendable {
   /// The service charges and cash rounding applied to every row, when the output has the
   /// `charges` and `payable` columns; `nil` otherwise.
   var charges: CatalogCharges?
+  /// Whether the processors keep each row's tip and payable amount for the caller instead of
+  /// writing the rows, as `compare` needs; `false` for a batch run.
+  var recordsResults = false
 
   /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
   /// service charges, or cash rounding and the rows have a `payment` column (only cash is

@@ -42,6 +42,9 @@ final class BlockProcessor: @unchecked Sendable {
   /// Whether the job applies service charges or cash rounding (``BatchSettings/charges``):
   /// tested per row instead of the optional, which would retain its tables each time.
   let appliesCharges: Bool
+  /// Whether each row's outcome goes to ``results`` instead of being written
+  /// (``BatchSettings/recordsResults``).
+  let recordsResults: Bool
 
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
@@ -57,6 +60,9 @@ final class BlockProcessor: @unchecked Sendable {
   private(set) var rowsWritten = 0
   /// The line feeds in the block.
   private(set) var lineFeeds = 0
+  /// Every row's outcome, in input order, when the processor records results instead of
+  /// writing rows (`compare`).
+  private(set) var results: [PricedRow] = []
 
   let fields: CSVFieldTable
   private var pending: [PendingRow] = []
@@ -89,6 +95,7 @@ final class BlockProcessor: @unchecked Sendable {
     self.budget = budget
     defaultRegion = settings.region
     appliesCharges = settings.charges != nil
+    recordsResults = settings.recordsResults
     // One more than the header so that an extra field is counted but costs nothing.
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
@@ -117,6 +124,7 @@ final class BlockProcessor: @unchecked Sendable {
     rowsRead = 0
     rowsWritten = 0
     lineFeeds = 0
+    if recordsResults { results.removeAll(keepingCapacity: true) }
     guard let base = block.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
     let count = block.count
     blockCount = count
@@ -222,6 +230,10 @@ final class BlockProcessor: @unchecked Sendable {
     }
     if appliesCharges, !bills.isEmpty { retip(&tips, failures: &failures) }
     var output = self.output
+    // A local array, put back at the end: appending to the property would check exclusive
+    // access at run time for every row.
+    var results: [PricedRow] = []
+    if recordsResults { swap(&results, &self.results) }
     let format = settings.format
     let charges = appliesCharges ? settings.charges : nil
     for row in pending {
@@ -248,16 +260,24 @@ final class BlockProcessor: @unchecked Sendable {
             }
           }
           let written: Bool
-          switch format {
-          case .csv:
-            writeCSV(
-              row, base, tip: tip, total: total, charged: charged, people: row.people,
-              to: &output)
+          if recordsResults {
+            results.append(
+              PricedRow(
+                start: row.start, tip: tip, payable: charged?.payable ?? total,
+                region: bill.region, channel: bill.channel))
             written = true
-          case .jsonLines:
-            written = writeJSON(
-              row, base, tip: tip, total: total, charged: charged, people: row.people,
-              to: &output)
+          } else {
+            switch format {
+            case .csv:
+              writeCSV(
+                row, base, tip: tip, total: total, charged: charged, people: row.people,
+                to: &output)
+              written = true
+            case .jsonLines:
+              written = writeJSON(
+                row, base, tip: tip, total: total, charged: charged, people: row.people,
+                to: &output)
+            }
           }
           if written {
             rowsWritten += 1
@@ -268,9 +288,13 @@ final class BlockProcessor: @unchecked Sendable {
           reason = policyReason(error)
         }
       }
-      if let reason { reject(row, base, reason: reason, outputOffset: output.count) }
+      if let reason {
+        reject(row, base, reason: reason, outputOffset: output.count)
+        if recordsResults { results.append(PricedRow(rejectedAt: row.start)) }
+      }
     }
     self.output = output
+    if recordsResults { swap(&results, &self.results) }
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
     chargeTotals.removeAll(keepingCapacity: true)

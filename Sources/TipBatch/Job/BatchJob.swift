@@ -99,15 +99,10 @@ public struct BatchJob: Sendable {
     progress: ((BatchSummary) throws -> Void)? = nil
   ) throws(BatchError) -> BatchSummary {
     let (source, inputIdentity) = try input.open()
-    try BatchJob.checkDistinct(output: output, rejections: rejections, input: inputIdentity)
+    try BatchJob.checkDistinct(
+      [("output", output), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
-    guard let header = try reader.readHeader() else {
-      throw BatchError(
-        .badData, message: "the input is empty; expected a header row with a 'subtotal' column")
-    }
-    let schema = try BatchSchema(
-      names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
-      regionColumn: regionColumn)
+    let (header, schema) = try BatchJob.readHeader(reader, regionColumn: regionColumn)
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
@@ -151,15 +146,32 @@ public struct BatchJob: Sendable {
     return summary
   }
 
+  /// The input's header row and the columns it names.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for an empty input or an
+  ///   unusable header, or the reader's failure.
+  static func readHeader(_ reader: RecordReader, regionColumn: String?) throws(BatchError) -> (
+    HeaderRecord, BatchSchema
+  ) {
+    guard let header = try reader.readHeader() else {
+      throw BatchError(
+        .badData, message: "the input is empty; expected a header row with a 'subtotal' column")
+    }
+    let schema = try BatchSchema(
+      names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
+      regionColumn: regionColumn)
+    return (header, schema)
+  }
+
   /// Refuses an output with an empty name, and outputs that would write over the input or over
-  /// each other. Two outputs that both write through descriptors the process was given
-  /// (`> run.log 2>&1`) share the file as the shell set it up; a collision needs one that the run
-  /// replaces by name.
-  private static func checkDistinct(
-    output: BatchOutput, rejections: BatchOutput?, input: FileIdentity?
-  ) throws(BatchError) {
+  /// each other; each output is named by its role (`rejections output`). Two outputs that both
+  /// write through descriptors the process was given (`> run.log 2>&1`) share the file as the
+  /// shell set it up; a collision needs one that the run replaces by name.
+  static func checkDistinct(_ outputs: [(role: String, output: BatchOutput?)], input: FileIdentity?)
+    throws(BatchError)
+  {
     var seen: [(label: String, identity: FileIdentity, isReplaced: Bool)] = []
-    for (role, candidate) in [("output", output), ("rejections output", rejections)] {
+    for (role, candidate) in outputs {
       guard let candidate else { continue }
       if candidate.hasEmptyPath {
         throw BatchError(

@@ -9,19 +9,29 @@ enum ExplainCommand: TipCommand {
     /// `<name>`.
     static let name = CommandSpec.Argument(
       name: "name", help: "The policy's name in the catalog, such as regional.")
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json",
+      help: "Print the tree as nested JSON objects, {name, kind, summary, source, settings, "
+        + "children: [{role, policy}]}.")
   }
 
   static let spec = CommandSpec(
     name: "explain",
     abstract: "Explain a policy: what it does and every policy it delegates to, as a tree.",
     arguments: [Key.name],
-    options: CatalogOptions.options)
+    options: CatalogOptions.options + [Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
     let catalog = try CatalogOptions(arguments).load(context: context)
     let name = arguments.positional(Key.name) ?? ""
     _ = try QuoteCommand.named(name, in: catalog)
     guard let entry = try? catalog.entry(named: name) else { return }
+    if arguments.isSet(Key.json) {
+      let sources = try CatalogOptions(arguments).sources(context: context)
+      context.print(json(entry, catalog: catalog, sources: sources).text)
+      return
+    }
     var lines = ["\(entry.name) (\(entry.kind)): \(InputValues.sentence(entry.description))"]
     lines.append("  Source: \(entry.source)")
     if let override = catalog.overrides.last(where: { $0.name == name }) {

@@ -6,7 +6,7 @@ enum PoliciesCommand: CatalogListing {
   static let name = "policies"
   static let abstract =
     "List the policies of the catalog: names, kinds and one-line descriptions."
-  static let fields = "{name, kind, description}"
+  static let fields = "{name, kind, description, default}"
 
   static func listing(of catalog: PolicyCatalog, asJSON: Bool) -> String {
     let entries = catalog.names.compactMap { try? catalog.entry(named: $0) }
@@ -17,6 +17,8 @@ enum PoliciesCommand: CatalogListing {
             ("name", .string(entry.name)),
             ("kind", .string(entry.kind)),
             ("description", .string(entry.description)),
+            // The text's closing note, per policy: whether it is the catalog's default.
+            ("default", .boolean(entry.name == catalog.defaultPolicyName)),
           ])
         }
       ).text

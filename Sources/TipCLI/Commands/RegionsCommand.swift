@@ -6,6 +6,7 @@ enum RegionsCommand: CatalogListing {
   static let name = "regions"
   static let abstract =
     "List the regions of the catalog's 'regional' policy: currency, policy and note."
+  /// With a fallback, the last object has a null region and currency: the policy elsewhere.
   static let fields = "{region, currency, policy, note}"
 
   static func listing(of catalog: PolicyCatalog, asJSON: Bool) throws(CLIError) -> String {
@@ -18,16 +19,23 @@ enum RegionsCommand: CatalogListing {
       regional.rule(for: code).map { (code: code, rule: $0) }
     }
     if asJSON {
-      return JSONOutput.array(
-        rows.map { row in
+      var objects: [JSONOutput] = rows.map { row in
+        .object([
+          ("region", .string(row.code)),
+          ("currency", (try? Region(row.code)).map { .string($0.currency.code) } ?? .null),
+          ("policy", .string(policyName(row.rule.policy))),
+          ("note", row.rule.note.map { .string($0) } ?? .null),
+        ])
+      }
+      // The text's "Elsewhere" line: the policy of every region not listed.
+      if let fallback = regional.fallback {
+        objects.append(
           .object([
-            ("region", .string(row.code)),
-            ("currency", (try? Region(row.code)).map { .string($0.currency.code) } ?? .null),
-            ("policy", .string(policyName(row.rule.policy))),
-            ("note", row.rule.note.map { .string($0) } ?? .null),
-          ])
-        }
-      ).text
+            ("region", .null), ("currency", .null), ("policy", .string(policyName(fallback))),
+            ("note", .null),
+          ]))
+      }
+      return JSONOutput.array(objects).text
     }
     var table = TextTable()
     table.append("Region", "Currency", "Policy", "Note")

@@ -14,6 +14,11 @@ enum ValidateCommand: TipCommand {
     static let noDefaultCatalog = CommandSpec.Option.flag(
       CatalogOptions.noDefaultCatalog.name,
       help: "Check the files on their own, not over the built-in catalog.")
+    /// `--json`.
+    static let json = CommandSpec.Option.flag(
+      "json",
+      help: "Print one JSON object, {files: [{file, valid, policies, screens, pools, tests, "
+        + "overrides, errors}]}, instead of the lines and messages.")
   }
 
   static let spec = CommandSpec(
@@ -29,7 +34,7 @@ enum ValidateCommand: TipCommand {
       be read.
       """,
     arguments: [Key.file],
-    options: [Key.noDefaultCatalog],
+    options: [Key.noDefaultCatalog, Key.json],
     unknownOptionAdvice: [
       CatalogOptions.config.name:
         "'validate' takes the catalog files as arguments: tipcalc validate <file> ..."
@@ -53,6 +58,16 @@ enum ValidateCommand: TipCommand {
     }
     let result = PolicyCatalog.validate(sources)
     errors += result.errors
+    if arguments.isSet(Key.json) {
+      let report = json(
+        files: shownFiles, firstMention: firstMention, sources: sources, errors: errors,
+        catalog: errors.isEmpty ? result.catalog : nil)
+      context.print(report.text)
+      guard errors.isEmpty, result.catalog != nil else {
+        throw .silent(errors.contains { $0.kind == .unreadable } ? .noInput : .dataError)
+      }
+      return
+    }
     guard errors.isEmpty, let catalog = result.catalog else {
       // In command-line order: unreadable files were found before the others were parsed.
       let order = { (error: CatalogError) in
@@ -99,17 +114,11 @@ enum ValidateCommand: TipCommand {
   /// The line for a valid file: what it defines (its policies, counted whether or not a later
   /// file replaces them), and what it replaces of the catalogs before it.
   static func summary(of file: String, in catalog: PolicyCatalog) -> String {
-    let kept = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
-    let replaced = catalog.overrides.filter { $0.replacedSource == file }.count
-    let count = kept + replaced
+    let (count, pools, screens) = counts(of: file, in: catalog)
     var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
     // Tip pools: named only when the file has some, so other lines stay as they were.
-    let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
     if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
     // Tip screens, likewise only when the file defines some.
-    let screens = catalog.screens.names.filter {
-      (try? catalog.screens.entry(named: $0).source) == file
-    }.count
     if screens > 0 { line += ", \(screens == 1 ? "1 screen" : "\(screens) screens")" }
     // Test cases, likewise only when the file has some.
     let tests = catalog.tests.filter { $0.file == file }.count
@@ -130,6 +139,20 @@ enum ValidateCommand: TipCommand {
     }
     if !parts.isEmpty { line += "; overrides \(parts.joined(separator: "; "))" }
     return line + "."
+  }
+
+  /// What `file` defines in `catalog`: its policies (counted whether or not a later file
+  /// replaces them), its tip pools and its tip screens.
+  static func counts(of file: String, in catalog: PolicyCatalog) -> (
+    policies: Int, pools: Int, screens: Int
+  ) {
+    let kept = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
+    let replaced = catalog.overrides.filter { $0.replacedSource == file }.count
+    let pools = catalog.pools.filter { catalog.source(ofPool: $0.name) == file }.count
+    let screens = catalog.screens.names.filter {
+      (try? catalog.screens.entry(named: $0).source) == file
+    }.count
+    return (kept + replaced, pools, screens)
   }
 
   /// A catalog error in the compiler's form, `file:line:column: error: at path: message;

@@ -111,7 +111,7 @@ func usageBlock(_ command: String) -> String {
       """
   case "validate":
     return """
-      Usage: tipcalc validate <file> ... [--no-default-catalog]
+      Usage: tipcalc validate <file> ... [--no-default-catalog] [--json]
         See 'tipcalc validate --help' for more information.
 
       """

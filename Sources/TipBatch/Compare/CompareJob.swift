@@ -1,0 +1,100 @@
+import TipEngine
+
+/// Prices every bill of a CSV input under two policies in one streaming pass, and sums up what
+/// changing from the first to the second would do.
+///
+/// ```swift
+/// let catalog = try PolicyCatalog.builtIn()
+/// let job = CompareJob(
+///   before: .named("percent-18", in: catalog), after: .named("percent-20", in: catalog))
+/// let summary = try job.run(input: .text("id,subtotal\n1,100.00\n"))
+/// // summary.changed: 1; summary.currencies[.usd]?.tipAfter: 20.00 USD
+/// ```
+///
+/// The input is read as ``BatchJob`` reads it (the same columns, the same rules for a row), and
+/// each side prices a row as a ``BatchJob`` with that side's policy would: the figures equal two
+/// batch runs, summed. A row that either side cannot price is rejected, reported with the first
+/// side's reason when it has one, and counted apart. Memory stays bounded whatever the input's
+/// size: the rows are not kept, only totals per currency, region and channel.
+public struct CompareJob: Sendable {
+  /// The policy the rows are priced with now ("before").
+  public var before: BatchPolicy
+  /// The policy the rows would be priced with ("after").
+  public var after: BatchPolicy
+  /// Bounds on memory and on a row's length.
+  public var limits: BatchLimits
+
+  /// Creates a job.
+  ///
+  /// - Parameters:
+  ///   - before: the policy the rows are priced with now.
+  ///   - after: the policy they would be priced with.
+  ///   - limits: bounds on memory; by default sized for 8 cores.
+  public init(before: BatchPolicy, after: BatchPolicy, limits: BatchLimits = BatchLimits()) {
+    self.before = before
+    self.after = after
+    self.limits = limits
+  }
+
+  /// The header of the changes output.
+  public static let changesHeader = "id,tip_before,tip_after,payable_before,payable_after"
+
+  /// Runs the job: reads `input`, writes the rejected rows to `rejections` (CSV, as
+  /// ``BatchJob`` writes them) and the rows whose payable amount changed to `changes`
+  /// (``changesHeader``, amounts in their currency's digits), and returns the totals.
+  ///
+  /// Nothing is opened for writing until the header has been read and checked, and a file output
+  /// is put in place only when the run completes: a run that fails leaves existing files as they
+  /// were.
+  ///
+  /// - Throws: a ``BatchError`` when the run cannot start (an unreadable input, an unusable
+  ///   header, no policy, outputs that collide) or cannot finish (a failed read or write, or a
+  ///   total too large to hold).
+  public func run(input: BatchInput, rejections: BatchOutput? = nil, changes: BatchOutput? = nil)
+    throws(BatchError) -> CompareSummary
+  {
+    let (source, inputIdentity) = try input.open()
+    try BatchJob.checkDistinct(
+      [("changes output", changes), ("rejections output", rejections)], input: inputIdentity)
+    let reader = RecordReader(source: source, limits: limits)
+    let (header, schema) = try BatchJob.readHeader(reader, regionColumn: nil)
+    let sides = try [before, after].map { policy throws(BatchError) in
+      let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: nil)
+      return BatchSettings(
+        policy: resolved, policyName: name, currency: nil, region: nil, format: .csv,
+        isStrict: false, limits: limits,
+        charges: BatchSettings.charges(policy.catalogCharges, schema: schema),
+        recordsResults: true)
+    }
+    var opened: [OpenedOutput] = []
+    var summary = CompareSummary()
+    do {
+      let changesOutput = try changes.map { output throws(BatchError) in
+        let file = try OpenedOutput(output)
+        opened.append(file)
+        return file
+      }
+      let rejectionsOutput = try rejections.map { output throws(BatchError) in
+        let file = try OpenedOutput(output)
+        opened.append(file)
+        return file
+      }
+      let engine = CompareEngine(
+        before: sides[0], after: sides[1], schema: schema, header: header, reader: reader,
+        rejections: try rejectionsOutput.map { output throws(BatchError) in
+          try RejectedRowWriter(sink: output.sink, format: .csv, isFile: output.isFileOutput)
+        },
+        changes: try changesOutput.map { output throws(BatchError) in
+          try ChangesWriter(sink: output.sink)
+        })
+      try engine.run(into: &summary)
+      for output in opened { try output.commit() }
+    } catch {
+      for output in opened { output.discard() }
+      var failure = error
+      failure.message += opened.map(\.failureNote).joined()
+      throw failure
+    }
+    return summary
+  }
+}

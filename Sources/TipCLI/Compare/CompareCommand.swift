@@ -1,0 +1,156 @@
+import Foundation
+import TipArguments
+import TipBatch
+import TipEngine
+
+/// `tipcalc compare`: prices every bill of a CSV file under a policy and under another (or the
+/// same name from other catalog files), in one streaming pass, and shows what would change, with
+/// `TipBatch`'s ``CompareJob``.
+enum CompareCommand: TipCommand {
+  /// The argument and options, declared once for the spec and for ``run(_:io:limits:)``.
+  enum Key {
+    /// `<bills.csv>`.
+    static let bills = CommandSpec.Argument(
+      name: "bills.csv",
+      help: "The CSV file of bills, as 'tipcalc batch' reads it; - for "
+        + "standard input.")
+    /// `--policy <name>`.
+    static let policy = CommandSpec.Option.value(
+      "policy", valueName: "name", help: "The policy the bills are priced with now.",
+      isRequired: true)
+    /// `--with <name>`.
+    static let with = CommandSpec.Option.value(
+      "with", valueName: "name",
+      help: "The policy to compare with; the --policy name by default.")
+    /// `--with-config <file>`.
+    static let withConfig = CommandSpec.Option.repeating(
+      "with-config", valueName: "file",
+      help: "A catalog file for the policy compared with, layered like --config; may be "
+        + "repeated. The --config files by default.")
+    /// `--changes <file>`.
+    static let changes = CommonOptions.file(
+      "changes", help: "Write the rows whose payable amount changed to this CSV file.")
+    /// `--json`.
+    static let json = CommonOptions.json
+  }
+
+  static let spec = CommandSpec(
+    name: "compare",
+    abstract: "Show what pricing a file of bills under another policy or catalog would change.",
+    discussion: """
+      Every bill is priced twice, under --policy with the --config files ('before') and under \
+      --with with the --with-config files ('after'), in one pass that keeps totals only, so \
+      any size of file fits in memory. The file is read as 'tipcalc batch' reads it: the same \
+      columns and the same rules for a row. A row that either policy cannot price is \
+      rejected: it is reported on standard error with its line number, its text and the \
+      reason, as 'tipcalc batch' reports it, and left out of the totals.
+
+      The report gives the rows compared, rejected and changed (their payable amount differs), \
+      the tip and payable totals before and after and their difference, and the mean change \
+      of a row's payable amount, all by currency; the rows whose payable amount grew and fell \
+      most (compared in whole units of their currencies); and the rows, changed rows and tip difference by region and by channel ('none' \
+      for bills without one). A row is named by its 'id' value when the file has an 'id' \
+      column, else by its number among the data rows (1 for the first row after the header; \
+      blank lines do not count). Amounts are written in the machine format with their \
+      currency's digits, such as 1234.50.
+
+      --changes writes each changed row as id,tip_before,tip_after,payable_before,\
+      payable_after; the file is written beside its target and renamed into place when the \
+      run completes, so a run that fails leaves an existing file as it was.
+
+      --json prints one object with rows (compared), rejected, changed, before, after and \
+      difference ({"USD": {"tip", "payable"}}), meanChange, largestIncrease and \
+      largestDecrease ({"row", "currency", "before", "after"}, or null), byRegion and \
+      byChannel ({"US": {"rows", "changed", "tipDifference"}}); amounts are strings.
+
+      Exit status: 0 when every row was compared, 65 when a row was rejected, the file's \
+      header or a catalog is not usable, or a total is too large to hold exactly, 66 when a \
+      file cannot be read, 74 when --changes cannot be written.
+      """,
+    arguments: [Key.bills],
+    options: [Key.policy] + CatalogOptions.options + [
+      Key.with, Key.withConfig, Key.json, Key.changes,
+    ])
+
+  /// Amounts are read and written in the machine format, as `batch` does.
+  static let writesForPeople = false
+
+  /// Runs `tipcalc compare` on the process's streams, or in-process on the context's writers.
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    try run(arguments, io: context.batchIO(), limits: nil)
+  }
+
+  /// Runs the command on `io`.
+  ///
+  /// - Parameters:
+  ///   - arguments: the parsed command line of `tipcalc compare`.
+  ///   - io: the streams; ``CommandContext/batchIO()`` for a run's own.
+  ///   - limits: bounds on memory; tests shrink them.
+  /// - Throws: 64 for a usage mistake, 65 for bad data (a catalog, a header, an unknown policy,
+  ///   rejected rows, a total too large), 66 for an unreadable file, 74 for a failed write.
+  static func run(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
+    throws(CLIError)
+  {
+    let path = arguments.positional(Key.bills) ?? ""
+    try InputFile.requireName(path, for: "<\(Key.bills.name)>")
+    if arguments.value(of: Key.changes) == "" {
+      throw .usage("Invalid value '' for '\(Key.changes.usageLabel)': expected a file name.")
+    }
+    let job = try makeJob(arguments, io: io, limits: limits)
+    let input: BatchInput =
+      path == "-" ? .source(io.standardInput) : .file(io.resolve(path), name: path)
+    let changes = arguments.value(of: Key.changes).map { path -> BatchOutput in
+      path == "-" ? .sink(io.standardOutput) : .file(io.resolve(path), name: path)
+    }
+    let run = { () throws(BatchError) -> CompareSummary in
+      try job.run(input: input, rejections: .sink(io.standardError), changes: changes)
+    }
+    let summary: CompareSummary
+    do {
+      summary =
+        io.context.usesProcessStreams ? try TemporaryFiles.removingOnSignals(run) : try run()
+    } catch {
+      throw CLIError(BatchCommand.status(for: error.kind), BatchCommand.presented(error))
+    }
+    let report: String
+    do throws(MoneyError) {
+      report =
+        arguments.isSet(Key.json) ? try json(summary).text : try text(summary, arguments: arguments)
+    } catch {
+      throw .dataError("The differences do not fit: \(error); compare the rows in smaller files.")
+    }
+    do {
+      try io.standardOutput.write(report + "\n")
+      if summary.rejected > 0 {
+        let rows = summary.rejected == 1 ? "1 row was" : "\(summary.rejected) rows were"
+        try io.standardError.write(
+          "\(rows) rejected and left out of the comparison; see the reasons above.\n")
+      }
+    } catch {
+      throw .silent(.ioError)
+    }
+    if summary.rejected > 0 { throw .silent(.dataError) }
+  }
+
+  /// The job the options describe, every catalog loaded and every policy checked before
+  /// anything is read.
+  static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
+    throws(CLIError) -> CompareJob
+  {
+    let options = CatalogOptions(arguments)
+    let catalog = try options.load(context: io.context)
+    let name = arguments.value(of: Key.policy) ?? ""
+    _ = try QuoteCommand.named(name, in: catalog)
+    var withOptions = options
+    let withFiles = arguments.values(of: Key.withConfig)
+    if !withFiles.isEmpty { withOptions.files = withFiles }
+    let withCatalog =
+      withFiles.isEmpty ? catalog : try withOptions.load(context: io.context)
+    let withName = arguments.value(of: Key.with) ?? name
+    _ = try QuoteCommand.named(withName, in: withCatalog)
+    return CompareJob(
+      before: .named(name, in: catalog), after: .named(withName, in: withCatalog),
+      limits: limits
+        ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+import TipBatch
+import TipEngine
+
+/// `CompareJob` on small inputs: totals too large to hold, rows only one policy refuses, rows
+/// too long to read, and files it must not write over.
+@Suite("CompareJob: overflow, rejected rows and outputs")
+struct CompareJobTests {
+  let catalog = builtInCatalog
+
+  @Test("Totals too large to hold exactly end the run with an error naming the row, not a trap")
+  func overflowIsAnError() throws {
+    let row = "9999999999999999.99\n"
+    let input = "subtotal\n" + String(repeating: row, count: 10)
+    let job = CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("percent-20", in: catalog))
+    #expect {
+      try job.run(input: .text(input))
+    } throws: { error in
+      guard let error = error as? BatchError else { return false }
+      return error.kind == .badData
+        && error.message.hasPrefix("the totals do not fit once row 8 is added")
+        && error.message.hasSuffix("compare the rows in smaller files")
+    }
+  }
+
+  @Test("A row only the second policy refuses is rejected with its reason, and left out")
+  func rowRefusedByOneSide() throws {
+    let input = "id,subtotal,region\n1,10.00,US\n2,10.00,AQ\n3,20.00,JP\n"
+    let rejections = MemorySink()
+    let summary = try CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("regional", in: catalog)
+    ).run(input: .text(input), rejections: .sink(rejections))
+    #expect(summary.rows == 2)
+    #expect(summary.rejected == 1)
+    #expect(summary.rejections.map(\.line) == [3])
+    #expect(summary.rejections.first?.reason.contains("AQ") == true)
+    #expect(rejections.text.hasPrefix("line,reason,row\n3,"))
+    #expect(summary.currencies.keys.map(\.code).sorted() == ["JPY", "USD"])
+  }
+
+  @Test("A row longer than the limit is rejected like batch rejects it")
+  func overlongRow() throws {
+    var limits = BatchLimits()
+    limits.maximumRecordLength = 64
+    limits.bufferSize = 256
+    let long = "2," + String(repeating: "9", count: 100) + "\n"
+    let input = "id,subtotal\n1,10.00\n" + long + "3,10.00\n"
+    let summary = try CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("percent-20", in: catalog),
+      limits: limits
+    ).run(input: .text(input))
+    #expect(summary.rows == 2)
+    #expect(summary.rejected == 1)
+    #expect(summary.rejections.first?.line == 3)
+    #expect(
+      summary.rejections.first?.reason == "the row is 102 bytes long; rows are limited to 64 bytes")
+    #expect(summary.largestIncrease?.id == "1")
+  }
+
+  @Test("The changes output may not be the input file")
+  func changesOverTheInput() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let path = try directory.write("bills.csv", "subtotal\n10.00\n")
+    let job = CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("percent-20", in: catalog))
+    #expect {
+      try job.run(input: .file(path), changes: .file(path))
+    } throws: { error in
+      (error as? BatchError)?.kind == .invalidJob
+    }
+    #expect(directory.read("bills.csv") == "subtotal\n10.00\n")
+  }
+}
