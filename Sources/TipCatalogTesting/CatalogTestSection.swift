@@ -117,11 +117,14 @@ package struct CatalogTestSection: CatalogSection {
   }
 
   package mutating func complete(with catalog: PolicyCatalog, errors: inout [CatalogError]) {
+    // A policy that some file defines counts even when its definition has errors of its own:
+    // those are reported where they are, not again at every case that names the policy.
+    let defined = Set(catalog.names)
     for reference in references {
       var located = reference.error
       switch reference.target {
       case .policy(let name?):
-        guard !catalog.contains(name) else { continue }
+        guard !defined.contains(name) else { continue }
         located.details.message =
           "test case '\(reference.caseName)' names the policy '\(name)', which is not defined"
         located.details.suggestion = nameSuggestion(

@@ -258,6 +258,25 @@ struct CatalogTestSectionTests {
       ])
   }
 
+  @Test("A case naming a policy whose later definition is broken gets no error of its own")
+  func brokenDefinitionIsReportedOnce() {
+    let good = CatalogSource(
+      name: "good.json",
+      json: #"""
+        {"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "20"}],
+         "tests": [{"name": "on 10", "policy": "house", "bill": {"subtotal": "10"},
+                    "expect": {"tip": "2"}}]}
+        """#)
+    let bad = CatalogSource(
+      name: "bad.json",
+      json: #"{"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "150"}]}"#)
+    let errors = PolicyCatalog.validate([.builtIn, good, bad]).errors.map(\.description)
+    #expect(
+      errors == [
+        "bad.json:1:74: at policies[0].rate: rate 150 is out of range; expected 0 to 100 (percent)"
+      ])
+  }
+
   @Test("The same case name in two files is allowed; each case keeps its own file")
   func namesAreUniquePerFile() throws {
     let other = CatalogSource(
