@@ -11,7 +11,11 @@ struct MachineReadableOutputTests {
     "good.json": """
     {"version": 1, "policies": [
       {"name": "house", "kind": "percent", "rate": "20"},
-      {"name": "percent-18", "kind": "percent", "rate": "19"}]}
+      {"name": "percent-18", "kind": "percent", "rate": "19"}],
+     "tests": [
+      {"name": "house on 10", "policy": "house", "bill": {"subtotal": "10"}, "expect": {"tip": "2"}},
+      {"name": "18 is 19 here", "policy": "percent-18", "bill": {"subtotal": "100"},
+       "expect": {"tip": "19"}}]}
     """,
     "bad.json": """
     {"version": 1, "policies": [
@@ -58,7 +62,7 @@ struct MachineReadableOutputTests {
     #expect(good["policies"] as? Int == 2)
     #expect(good["screens"] as? Int == 0)
     #expect(good["pools"] as? Int == 0)
-    #expect(good["tests"] as? Int == 0)
+    #expect(good["tests"] as? Int == 2)
     #expect(good["overrides"] as? [String] == ["percent-18"])
     #expect((good["errors"] as? [Any])?.isEmpty == true)
     let bad = files[1]

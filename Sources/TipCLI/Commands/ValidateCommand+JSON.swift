@@ -1,5 +1,4 @@
 import TipEngine
-import TipJSON
 
 /// `tipcalc validate --json`: one object per file, with what it defines and its errors.
 extension ValidateCommand {
@@ -9,8 +8,7 @@ extension ValidateCommand {
   ///
   /// The counts are what the file defines once the catalog loads; when some file has errors,
   /// they are those of the files without errors loaded on their own (zero when even they do not
-  /// load). `tests` is the length of the file's top-level `tests` array, and `overrides` the
-  /// names of the policies it redefines.
+  /// load); `overrides` are the names of the policies it redefines.
   ///
   /// - Parameters:
   ///   - files: the files as messages show them.
@@ -32,7 +30,7 @@ extension ValidateCommand {
         own.isEmpty ? loaded.map { counts(of: file, in: $0) } ?? (0, 0, 0) : (0, 0, 0)
       let overrides =
         own.isEmpty ? loaded?.overrides.filter { $0.source == file }.map(\.name) ?? [] : []
-      let source = sources.first { $0.name == file }
+      let tests = own.isEmpty ? loaded?.tests.filter { $0.file == file }.count ?? 0 : 0
       entries.append(
         .object([
           ("file", .string(file)),
@@ -40,7 +38,7 @@ extension ValidateCommand {
           ("policies", .integer(defined.policies)),
           ("screens", .integer(defined.screens)),
           ("pools", .integer(defined.pools)),
-          ("tests", .integer(source.map(testCount) ?? 0)),
+          ("tests", .integer(tests)),
           ("overrides", .array(overrides.map { .string($0) })),
           ("errors", .array(own.map(json))),
         ]))
@@ -58,13 +56,5 @@ extension ValidateCommand {
       ("message", .string(error.message)),
       ("suggestion", error.suggestion.map { .string($0) } ?? .null),
     ])
-  }
-
-  /// The number of cases in the source's top-level `tests` array; 0 when it has none.
-  static func testCount(_ source: CatalogSource) -> Int {
-    guard let root = try? JSONReader.parse(source.bytes, file: source.name),
-      case .array(let cases)? = root.member("tests")?.value
-    else { return 0 }
-    return cases.count
   }
 }
