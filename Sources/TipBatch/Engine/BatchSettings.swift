@@ -19,6 +19,9 @@ struct BatchSettings: Sendable {
   /// The service charges and cash rounding applied to every row, when the output has the
   /// `charges` and `payable` columns; `nil` otherwise.
   var charges: CatalogCharges?
+  /// The `decision` column's tracer, when the job traces (``BatchJob/tracesDecisions``); `nil`
+  /// otherwise, and the rows cost what they did without it.
+  var tracer: BatchTracer?
 
   /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
   /// service charges, or cash rounding and the rows have a `payment` column (only cash is

@@ -224,6 +224,7 @@ final class BlockProcessor: @unchecked Sendable {
     var output = self.output
     let format = settings.format
     let charges = appliesCharges ? settings.charges : nil
+    let tracer = settings.tracer
     for row in pending {
       var reason: String?
       if row.bill < 0 {
@@ -247,17 +248,20 @@ final class BlockProcessor: @unchecked Sendable {
                 charges: chargeTotal, payable: shares.total, shares: shares)
             }
           }
+          // Only a traced run walks the policies again, for the row's path.
+          let decision = tracer?.field(
+            of: bill, serviceCharges: charged?.charges ?? .zero(bill.currency), format: format)
           let written: Bool
           switch format {
           case .csv:
             writeCSV(
               row, base, tip: tip, total: total, charged: charged, people: row.people,
-              to: &output)
+              decision: decision, to: &output)
             written = true
           case .jsonLines:
             written = writeJSON(
               row, base, tip: tip, total: total, charged: charged, people: row.people,
-              to: &output)
+              decision: decision, to: &output)
           }
           if written {
             rowsWritten += 1

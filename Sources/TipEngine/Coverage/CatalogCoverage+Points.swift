@@ -26,7 +26,11 @@ extension CatalogCoverage {
       }
     }
     return byOwner.values.sorted { $0.order < $1.order }.flatMap { entry in
-      entry.points.sorted { $0.line < $1.line }
+      // By line, and on one line in the order found.
+      entry.points.enumerated().sorted {
+        ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+      }
+      .map(\.element)
     }
   }
 

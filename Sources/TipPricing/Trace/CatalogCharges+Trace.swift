@@ -78,10 +78,13 @@ extension CatalogCharges {
     }
     if let (ruleRegion, rounding) = cashRounding(for: bill) {
       let eachShare = quote.shares.count > 1 ? ", each share" : ""
-      return step(
-        ruleRegion,
-        "rounded \(quote.total.amountText) to \(quote.payable.amountText) "
-          + "(\(ruleRegion.code) cash\(eachShare): \(rounding.summary))")
+      let rule = "(\(ruleRegion.code) cash\(eachShare): \(rounding.summary))"
+      guard quote.rounding.isZero else {
+        return step(
+          ruleRegion,
+          "rounded \(quote.total.amountText) to \(quote.payable.amountText) \(rule)")
+      }
+      return step(ruleRegion, "nothing to round in \(quote.total.amountText) \(rule)")
     }
     let ruleRegion = cashRounding[region] != nil ? region : region.country
     if cashRounding[ruleRegion] != nil {

@@ -95,7 +95,8 @@ public struct PolicyTrace: Sendable {
   }
 
   /// Appends the policy steps of `itemized` from `policy` to `steps`, one at a time, so that a
-  /// caller that wants what was reached before an error keeps it.
+  /// caller that wants what was reached before an error keeps it; a policy that refuses the
+  /// bill gets a last step, `refused: …`, before the error is thrown.
   package static func walk(
     _ itemized: ItemizedBill, from policy: PolicyReference, serviceCharges: Money,
     into steps: inout [Step]
@@ -103,7 +104,17 @@ public struct PolicyTrace: Sendable {
     var reference: PolicyReference? = policy
     var depth = 0
     while let current = reference, depth < maximumDepth {
-      let decision = try current.policy.decision(for: itemized, serviceCharges: serviceCharges)
+      let decision: PolicyDecision
+      do {
+        decision = try current.policy.decision(for: itemized, serviceCharges: serviceCharges)
+      } catch {
+        // The policy was reached: its step says it refused the bill, and why.
+        steps.append(
+          Step(
+            policy: current.name ?? "(\(current.policy.summary))", kind: kind(of: current.policy),
+            decision: "refused: \(error)", point: current.name.map { .policy($0) }))
+        throw error
+      }
       steps.append(
         Step(
           policy: current.name ?? "(\(current.policy.summary))", kind: kind(of: current.policy),
