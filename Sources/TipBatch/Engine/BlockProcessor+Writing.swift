@@ -2,17 +2,15 @@ import TipEngine
 
 extension BlockProcessor {
   /// Appends the row as written, then `,tip,total,shares` (with `charged`, the shares of the
-  /// payable amount and then `,charges,payable`; with `decision`, the field of the row's path)
-  /// and the line terminator.
+  /// payable amount and then `,charges,payable`) and the line terminator.
   @inline(__always)
   func writeCSV(
     _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money,
-    charged: ChargedAmounts?, people: Int, decision: [UInt8]?, to output: inout ByteBuffer
+    charged: ChargedAmounts?, people: Int, to output: inout ByteBuffer
   ) {
     let length = row.contentEnd - row.start
     let digits = tip.currency.minorUnitDigits
-    output.reserve(
-      length + 7 + (people + 4) * (AmountText.maximumLength + 1) + (decision?.count ?? 0))
+    output.reserve(length + 6 + (people + 4) * (AmountText.maximumLength + 1))
     output.append(base + row.start, count: length)
     output.append(CSVByte.comma)
     AmountText.append(minorUnits: tip.minorUnits, fractionDigits: digits, to: &output)
@@ -31,10 +29,6 @@ extension BlockProcessor {
       output.append(CSVByte.comma)
       AmountText.append(
         minorUnits: charged.payable.minorUnits, fractionDigits: digits, to: &output)
-    }
-    if let decision {
-      output.append(CSVByte.comma)
-      output.append(reserved: decision)
     }
     for byte in schema.lineTerminator { output.append(byte) }
   }
@@ -69,19 +63,18 @@ extension BlockProcessor {
   /// Appends the row as one JSON object: the input's columns as strings (the currency column
   /// holding the row's currency code), `currency` when the input has no such column, then
   /// `tip`, `total` and `shares` (with `charged`, the shares of the payable amount, then
-  /// `charges` and `payable`; with `decision`, the row's path as a JSON string). Returns
-  /// `false`, with nothing appended, when a field is not valid UTF-8.
+  /// `charges` and `payable`). Returns `false`, with nothing appended, when a field is not
+  /// valid UTF-8.
   func writeJSON(
     _ row: PendingRow, _ base: UnsafePointer<UInt8>, tip: Money, total: Money,
-    charged: ChargedAmounts?, people: Int, decision: [UInt8]?, to output: inout ByteBuffer
+    charged: ChargedAmounts?, people: Int, to output: inout ByteBuffer
   ) -> Bool {
     _ = CSVRecordParser.parse(base, from: row.start, count: blockCount, fields: fields)
     let length = row.contentEnd - row.start
     let digits = tip.currency.minorUnitDigits
     let currency = currencyLiteral(tip.currency)
     output.reserve(
-      length * 6 + jsonKeysLength + 128 + (people + 4) * (AmountText.maximumLength + 3)
-        + (decision?.count ?? 0))
+      length * 6 + jsonKeysLength + 128 + (people + 4) * (AmountText.maximumLength + 3))
     let mark = output.count
     for column in 0..<schema.columnCount {
       for byte in jsonKeys[column] { output.append(byte) }
@@ -122,10 +115,6 @@ extension BlockProcessor {
       AmountText.append(
         minorUnits: charged.payable.minorUnits, fractionDigits: digits, to: &output)
       output.append(CSVByte.quote)
-    }
-    if let decision {
-      for byte in #","decision":"#.utf8 { output.append(byte) }
-      output.append(reserved: decision)
     }
     for byte in "}\n".utf8 { output.append(byte) }
     return true

@@ -42,6 +42,9 @@ final class BlockProcessor: @unchecked Sendable {
   /// Whether the job applies service charges or cash rounding (``BatchSettings/charges``):
   /// tested per row instead of the optional, which would retain its tables each time.
   let appliesCharges: Bool
+  /// Whether the job traces (``BatchSettings/tracer``), tested per row for the same reason: a
+  /// run that does not trace never touches the tracer.
+  let traces: Bool
 
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
@@ -89,6 +92,7 @@ final class BlockProcessor: @unchecked Sendable {
     self.budget = budget
     defaultRegion = settings.region
     appliesCharges = settings.charges != nil
+    traces = settings.tracer != nil
     // One more than the header so that an extra field is counted but costs nothing.
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
@@ -224,7 +228,6 @@ final class BlockProcessor: @unchecked Sendable {
     var output = self.output
     let format = settings.format
     let charges = appliesCharges ? settings.charges : nil
-    let tracer = settings.tracer
     for row in pending {
       var reason: String?
       if row.bill < 0 {
@@ -248,21 +251,20 @@ final class BlockProcessor: @unchecked Sendable {
                 charges: chargeTotal, payable: shares.total, shares: shares)
             }
           }
-          // Only a traced run walks the policies again, for the row's path.
-          let decision = tracer?.field(
-            of: bill, serviceCharges: charged?.charges ?? .zero(bill.currency), format: format)
           let written: Bool
           switch format {
           case .csv:
             writeCSV(
               row, base, tip: tip, total: total, charged: charged, people: row.people,
-              decision: decision, to: &output)
+              to: &output)
             written = true
           case .jsonLines:
             written = writeJSON(
               row, base, tip: tip, total: total, charged: charged, people: row.people,
-              decision: decision, to: &output)
+              to: &output)
           }
+          // Only a traced run walks the policies again, for the row's path.
+          if traces && written { appendDecision(of: bill, charged: charged, to: &output) }
           if written {
             rowsWritten += 1
           } else {
