@@ -52,7 +52,7 @@ public struct BatchJob: Sendable {
   /// Bounds on memory and on a row's length.
   public var limits: BatchLimits
   /// Whether each row gets a last column, `decision`: the path from the policy that prices it
-  /// down to the policy that computed its tip (``PolicyTrace/path``), such as
+  /// down to the policy that computed its tip (`PolicyTrace.path`), such as
   /// `house#1 > percent-20`. A walk of its own per row, so a run that does not trace pays
   /// nothing for it.
   public var tracesDecisions: Bool
