@@ -3,7 +3,7 @@ import TipPricing
 
 extension PolicyCatalog {
   /// The top-level key of a catalog file that holds its tip screens: `screens`.
-  static let screensKey = "screens"
+  package static let screensKey = "screens"
 
   /// A name one screen refers to, where the file writes it, to check once every file is read.
   struct ScreenReference {

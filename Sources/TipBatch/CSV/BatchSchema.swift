@@ -144,6 +144,20 @@ struct BatchSchema: Sendable {
     }
   }
 
+  /// Refuses a header that already has the column `name`, which the output adds when the job
+  /// asks for it with `option`.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` naming the column.
+  func checkColumnIsFree(_ name: String, addedWith option: String) throws(BatchError) {
+    guard let index = indexByName[name] else { return }
+    let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+    throw BatchError(
+      .badData,
+      message:
+        "the input already has a column '\(names[index])', which the output adds with \(option); "
+        + "rename or remove it. Header: \(listed)")
+  }
+
   /// A column name as matched: lower-cased ASCII letters, surrounding spaces removed.
   static func normalized(_ name: String) -> String {
     var text = Substring(name)

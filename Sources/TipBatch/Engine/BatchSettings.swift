@@ -22,6 +22,9 @@ struct BatchSettings: Sendable {
   /// Whether the processors keep each row's tip and payable amount for the caller instead of
   /// writing the rows, as `compare` needs; `false` for a batch run.
   var recordsResults = false
+  /// The `decision` column's tracer, when the job traces (``BatchJob/tracesDecisions``); `nil`
+  /// otherwise, and the rows cost what they did without it.
+  var tracer: BatchTracer?
 
   /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
   /// service charges, or cash rounding and the rows have a `payment` column (only cash is

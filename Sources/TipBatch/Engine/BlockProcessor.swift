@@ -45,6 +45,9 @@ final class BlockProcessor: @unchecked Sendable {
   /// Whether each row's outcome goes to ``results`` instead of being written
   /// (``BatchSettings/recordsResults``).
   let recordsResults: Bool
+  /// Whether the job traces (``BatchSettings/tracer``), tested per row for the same reason: a
+  /// run that does not trace never touches the tracer.
+  let traces: Bool
 
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
@@ -96,6 +99,7 @@ final class BlockProcessor: @unchecked Sendable {
     defaultRegion = settings.region
     appliesCharges = settings.charges != nil
     recordsResults = settings.recordsResults
+    traces = settings.tracer != nil
     // One more than the header so that an extra field is counted but costs nothing.
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
@@ -279,6 +283,8 @@ final class BlockProcessor: @unchecked Sendable {
                 to: &output)
             }
           }
+          // Only a traced run walks the policies again, for the row's path.
+          if traces && written { appendDecision(of: bill, charged: charged, to: &output) }
           if written {
             rowsWritten += 1
           } else {

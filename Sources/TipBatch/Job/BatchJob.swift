@@ -51,6 +51,11 @@ public struct BatchJob: Sendable {
   public var isStrict: Bool
   /// Bounds on memory and on a row's length.
   public var limits: BatchLimits
+  /// Whether each row gets a last column, `decision`: the path from the policy that prices it
+  /// down to the policy that computed its tip (`PolicyTrace.path`), such as
+  /// `house#1 > percent-20`. A walk of its own per row, so a run that does not trace pays
+  /// nothing for it.
+  public var tracesDecisions: Bool
 
   /// Creates a job.
   ///
@@ -62,11 +67,13 @@ public struct BatchJob: Sendable {
   ///   - defaultRegion: the region of rows without one.
   ///   - isStrict: whether to stop at the first rejected row.
   ///   - limits: bounds on memory; by default sized for 8 cores.
+  ///   - tracesDecisions: whether each row gets the `decision` column.
   public init(
     policy: BatchPolicy, format: BatchFormat = .csv, defaultCurrency: Currency? = nil,
     regionColumn: String? = nil, defaultRegion: Region? = nil, isStrict: Bool = false,
-    limits: BatchLimits = BatchLimits()
+    limits: BatchLimits = BatchLimits(), tracesDecisions: Bool = false
   ) {
+    self.tracesDecisions = tracesDecisions
     self.policy = policy
     self.format = format
     self.defaultCurrency = defaultCurrency
@@ -106,9 +113,11 @@ public struct BatchJob: Sendable {
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
+    if tracesDecisions { try schema.checkColumnIsFree(BatchTracer.column, addedWith: "--trace") }
     let settings = BatchSettings(
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
-      format: format, isStrict: isStrict, limits: limits, charges: charges)
+      format: format, isStrict: isStrict, limits: limits, charges: charges,
+      tracer: tracesDecisions ? BatchTracer(policy: policy, name: policyName) : nil)
 
     let opened = try OpenedOutput(output)
     let openedRejections: OpenedOutput?

@@ -68,7 +68,8 @@ extension BatchPolicy {
     }
     return (
       RegionalOrDefaultPolicy(
-        regional: regional, withoutRegion: withoutRegion.map(\.policy)),
+        regional: regional, withoutRegion: withoutRegion.map(\.policy),
+        withoutRegionName: try? withoutRegion.get().name),
       regionalName
     )
   }
@@ -81,6 +82,16 @@ struct RegionalOrDefaultPolicy: TipPolicy {
   let regional: any TipPolicy
   /// The policy for bills without a region.
   let withoutRegion: Result<any TipPolicy, PolicySelectionError>
+  /// The catalog name of the policy for bills without a region, if there is one.
+  let withoutRegionName: String?
+
+  /// The policy that prices `bill`, with its catalog name, where a trace starts:
+  /// `regional` (called `regionalName`) for a bill with a region, else the default.
+  func start(for bill: Bill, regionalName: String) -> PolicyReference? {
+    if bill.region != nil { return PolicyReference(regional, name: regionalName) }
+    guard case .success(let policy) = withoutRegion else { return nil }
+    return PolicyReference(policy, name: withoutRegionName)
+  }
 
   func tip(for bill: Bill) throws -> Money {
     if bill.region != nil { return try regional.tip(for: bill) }

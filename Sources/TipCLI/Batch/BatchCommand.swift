@@ -37,6 +37,11 @@ enum BatchCommand: TipCommand {
     /// `--json-lines`.
     static let jsonLines = CommandSpec.Option.flag(
       "json-lines", help: "Write one JSON object per row instead of CSV.")
+    /// `--trace`.
+    static let trace = CommandSpec.Option.flag(
+      "trace",
+      help: "Add a last column, 'decision': the path from the policy to the one that computed "
+        + "the row's tip, such as house#1 > percent-20.")
   }
 
   static let spec = CommandSpec(
@@ -56,6 +61,12 @@ enum BatchCommand: TipCommand {
       and their tax, included in 'total') and 'payable' (what is paid in all: the total, or \
       when cash is rounded, the sum of the shares, each share rounded on its own), which the \
       shares sum to.
+
+      With --trace, each row ends with a 'decision' column: the path from the policy that \
+      priced it down to the one that computed its tip, joined by ' > ', each step written \
+      'policy#rule' for a rules policy (house#2, house#otherwise), 'policy[REGION]' for a \
+      region policy (regional[CA-QC], regional[fallback]) and the bare name otherwise: \
+      house#1 > percent-20.
 
       Amounts are read in the machine format whatever the locale (LANG, LC_ALL): digits with \
       '.' as the decimal point, such as 1234.50, so a file means the same on every machine. A \
@@ -79,6 +90,7 @@ enum BatchCommand: TipCommand {
       """,
     options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
       Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
+      Key.trace,
     ],
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
@@ -184,7 +196,8 @@ enum BatchCommand: TipCommand {
       defaultCurrency: currency, regionColumn: arguments.value(of: Key.regionColumn),
       defaultRegion: region, isStrict: arguments.isSet(Key.strict),
       limits: limits
-        ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
+        ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount),
+      tracesDecisions: arguments.isSet(Key.trace))
   }
 
   /// Writes the summary line to standard error; `false` when it cannot be written, after saying

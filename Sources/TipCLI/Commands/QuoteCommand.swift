@@ -60,6 +60,14 @@ enum QuoteCommand: TipCommand {
       "gratuity"}), "rounding" (the signed cash-rounding difference, zero when none) and \
       "payable" ("total" + "rounding"); "total" is subtotal − discount + tax + every charge and \
       its tax + tip.
+
+      With --trace, the quote is followed by the path the bill took: from the policy down to \
+      the one that computed the tip, each step with its decision (the region that matched or \
+      the fallback, the rule that held by its number and conditions or 'otherwise', the cap's \
+      bound or 'within', below or above a smart threshold), then each service charge, applied \
+      or not and why, then the cash rounding. With --json too, "trace" lists the steps in that \
+      order, each {"policy", "kind", "decision"}; a charge's kind is "serviceCharge", the \
+      rounding's "cashRounding".
       """,
     arguments: [BillOptions.subtotal],
     options: [
@@ -67,7 +75,7 @@ enum QuoteCommand: TipCommand {
       Key.split.option, Key.weights.option, BillOptions.currency.option, BillOptions.discount,
       BillOptions.party.option, BillOptions.channel.option, BillOptions.at.option,
       BillOptions.payment.option,
-    ] + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json],
+    ] + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json, traceOption],
     exclusiveGroups: [
       .init(names: [Key.policy.name, Key.tipPercent.name, Key.tipAmount.name]),
       .init(names: [Key.split.option.name, Key.weights.option.name]),
@@ -110,12 +118,21 @@ enum QuoteCommand: TipCommand {
     // Guests are the order's (--party), never the people who pay (--split).
     let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
+    // A walk of its own, only when asked: the quote above is the same with or without it.
+    let traced =
+      arguments.isSet(traceOption)
+      ? try trace(choice, bill: bill, method: method, catalog: catalog) : nil
     if arguments.isSet(CommonOptions.json) {
-      context.print(json(quote, choice: choice).text)
+      var output = json(quote, choice: choice)
+      if let traced, case .object(let members) = output {
+        output = .object(members + [("trace", json(traced))])
+      }
+      context.print(output.text)
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }
-      context.print(
-        table(quote, choice: choice, rule: rule, method: method, catalog: catalog))
+      var text = table(quote, choice: choice, rule: rule, method: method, catalog: catalog)
+      if let traced { text += "\n\n" + self.text(traced) }
+      context.print(text)
     }
   }
 
@@ -256,14 +273,22 @@ enum QuoteCommand: TipCommand {
   ) throws(CLIError) -> Quote {
     do {
       return try catalog.quote(for: bill, policy: choice.policy, splitting: method)
-    } catch let error as PolicyError {
-      throw CLIError.dataError(
+    } catch {
+      throw failure(error, choice: choice)
+    }
+  }
+
+  /// A quote's error as a message for people: a policy's or an amount's problem is bad data.
+  static func failure(_ error: any Error, choice: Choice) -> CLIError {
+    switch error {
+    case let error as PolicyError:
+      return CLIError.dataError(
         error.presented(policyName: choice.name, for: .bill)
           ?? InputValues.capitalizedSentence(error.description))
-    } catch let error as MoneyError {
-      throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
-    } catch {
-      throw CLIError.failure("The policy '\(choice.name)' failed: \(error)")
+    case let error as MoneyError:
+      return CLIError.dataError(InputValues.capitalizedSentence(error.description))
+    default:
+      return CLIError.failure("The policy '\(choice.name)' failed: \(error)")
     }
   }
 }

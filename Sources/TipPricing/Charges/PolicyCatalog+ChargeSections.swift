@@ -2,11 +2,11 @@ import TipJSON
 
 extension PolicyCatalog {
   /// The top-level keys of a catalog file that hold its charges.
-  enum ChargeSectionKey {
+  package enum ChargeSectionKey {
     /// `serviceCharges`: an array of charge objects.
-    static let serviceCharges = "serviceCharges"
+    package static let serviceCharges = "serviceCharges"
     /// `cashRounding`: an object from region codes to rules.
-    static let cashRounding = "cashRounding"
+    package static let cashRounding = "cashRounding"
   }
 
   /// What one file's `serviceCharges` and `cashRounding` sections hold, and their errors.

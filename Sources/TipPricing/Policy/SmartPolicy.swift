@@ -112,7 +112,7 @@ public struct SmartPolicy: ConfigurablePolicy {
   }
 
   /// Whether ``above`` applies (rather than ``below``), by the base of `bill` and `items`.
-  private func usesAbove(for bill: Bill, items: [LineItem]) throws -> Bool {
+  func usesAbove(for bill: Bill, items: [LineItem]) throws -> Bool {
     let limit =
       try thresholdUnits.units(atDigits: bill.currency.minorUnitDigits)
       ?? thresholdFailure(in: bill.currency)

@@ -65,6 +65,22 @@ public protocol TipPolicy: Sendable {
 
   /// The policies this one delegates to, with the role each plays, for explanations.
   var components: [PolicyComponent] { get }
+
+  /// What the policy decides for a bill, for a trace (``PolicyTrace``): which branch the bill
+  /// takes and the policy it goes on to, or, for a policy that computes the tip itself, the
+  /// tip and how.
+  ///
+  /// A trace is a walk of its own, never part of ``tip(for:)-(Bill)`` or a quote, so it costs
+  /// nothing when no one asks for one. The default implementation treats the policy as the end
+  /// of the path: it computes the tip (``tip(for:serviceCharges:)-(ItemizedBill,_)``) and
+  /// states it with the ``summary``. A policy that delegates to another says which one, with
+  /// ``PolicyDecision/next``, so that the trace goes on there.
+  ///
+  /// - Parameters:
+  ///   - itemized: the bill and its line items (none for a plain bill), validated.
+  ///   - serviceCharges: the service charges and their tax owed before the tip.
+  /// - Throws: what ``tip(for:serviceCharges:)-(ItemizedBill,_)`` throws for the bill.
+  func decision(for itemized: ItemizedBill, serviceCharges: Money) throws -> PolicyDecision
 }
 
 extension TipPolicy {
@@ -94,6 +110,14 @@ extension TipPolicy {
 
   /// A policy delegates to nothing unless it says so.
   public var components: [PolicyComponent] { [] }
+
+  /// The end of a path: the tip the policy computes, and its summary.
+  public func decision(for itemized: ItemizedBill, serviceCharges: Money) throws
+    -> PolicyDecision
+  {
+    let tip = try tip(for: itemized, serviceCharges: serviceCharges)
+    return PolicyDecision("tip \(tip.amountText): \(summary)")
+  }
 }
 
 /// A policy that another policy delegates to, and the role it plays there.

@@ -89,7 +89,7 @@ func usageBlock(_ command: String) -> String {
                            [--discount <amount>] [--party <n>] [--channel <name>]
                            [--at <YYYY-MM-DDTHH:MM>] [--payment <cash|card>]
                            [--config <file> ...] [--no-default-catalog]
-                           [--locale <id>] [--json]
+                           [--locale <id>] [--json] [--trace]
         See 'tipcalc quote --help' for more information.
 
       """

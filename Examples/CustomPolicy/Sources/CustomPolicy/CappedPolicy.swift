@@ -63,4 +63,16 @@ struct CappedPolicy: ConfigurablePolicy {
 
   /// The capped policy, for explanations.
   var components: [PolicyComponent] { [PolicyComponent(role: "capped", reference: policy)] }
+
+  /// What the cap did, for traces: `within`, or the tip it raised or lowered; the trace goes
+  /// on to the capped policy, which computed the tip before the cap.
+  func decision(for itemized: ItemizedBill, serviceCharges: Money) throws -> PolicyDecision {
+    let inner = try policy.tip(for: itemized, serviceCharges: serviceCharges)
+    let tip = try clamped(inner, in: itemized.bill.currency)
+    guard tip != inner else {
+      return PolicyDecision("within", branch: .named("within"), next: policy)
+    }
+    return PolicyDecision(
+      "capped \(inner.amountText) to \(tip.amountText)", branch: .named("capped"), next: policy)
+  }
 }

@@ -1,0 +1,30 @@
+extension CapPolicy {
+  /// Which bound set the tip — `minimum`, `maximum` or `maximumRate`, with the tip before and
+  /// after — or `within` when the wrapped policy's tip is inside them; the bill goes on to the
+  /// wrapped policy, which computed the tip before the cap.
+  ///
+  /// - Throws: as ``tip(for:serviceCharges:)-(ItemizedBill,_)``.
+  public func decision(for itemized: ItemizedBill, serviceCharges: Money) throws
+    -> PolicyDecision
+  {
+    let inner = try policy.tip(for: itemized, serviceCharges: serviceCharges)
+    let (lower, upper) = try limits(for: itemized)
+    let tip = try self.tip(for: itemized, serviceCharges: serviceCharges)
+    let bound: Bound
+    if let upper, tip == upper, inner != upper {
+      // The maximum, unless the rate's limit is lower.
+      let maximumUnits = try maximum.map { try Money(exactly: $0, currency: tip.currency) }
+      bound = maximumUnits == upper ? .maximum : .maximumRate
+    } else if let lower, tip == lower, inner != lower {
+      bound = .minimum
+    } else {
+      return PolicyDecision("within (tip \(tip.amountText))", branch: .within, next: policy)
+    }
+    let change = inner.minorUnits < tip.minorUnits ? "raised" : "lowered"
+    var text = "\(bound.rawValue) (\(change) \(inner.amountText) to \(tip.amountText)"
+    if bound == .maximumRate, let maximumRate {
+      text += ", \(maximumRate) of \(TipBase.phrase(base, categories: categories))"
+    }
+    return PolicyDecision(text + ")", branch: .bound(bound), next: policy)
+  }
+}
