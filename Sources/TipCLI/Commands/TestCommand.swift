@@ -12,6 +12,15 @@ enum TestCommand: TipCommand {
     /// `--verbose`.
     static let verbose = CommandSpec.Option.flag(
       "verbose", help: "Also print a PASS line for each case that passed.")
+    /// `--coverage`.
+    static let coverage = CommandSpec.Option.flag(
+      "coverage",
+      help: "After the cases, list the decision points of the --config files that no case "
+        + "reached, and how many of all were reached.")
+    /// `--coverage-builtin`.
+    static let coverageBuiltIn = CommandSpec.Option.flag(
+      "coverage-builtin",
+      help: "Count the built-in catalog's decision points too (implies --coverage).")
     /// `--json`: the report as one object; the shared option's help speaks of a table.
     static let json = CommandSpec.Option.flag(
       CommonOptions.json.name, help: "Print the report as one JSON object instead of lines.")
@@ -34,24 +43,66 @@ enum TestCommand: TipCommand {
       last line is N passed, M failed. With --json: {"passed", "failed", "cases": [{"name", \
       "file", "line", "passed", "differences": [{"key", "got", "expected"}]}]}.
 
+      --coverage lists, before that last line, each decision point of the --config files that \
+      no case reached (each policy; each rule of a rules policy and its otherwise; each \
+      region of a region policy and its fallback; each bound of a cap; each service charge; \
+      each screen) as not covered: file:line: point, then coverage: K of T decision points \
+      (P%). The built-in catalog's points count with --coverage-builtin. --json adds \
+      "coverage": {"covered", "total", "uncovered": [{"file", "line", "point"}]}.
+
       Exit status: 0 when no case failed, 1 when a case failed, 65 when a case cannot be \
       read (the catalog's error, located), 66 when a file cannot be read.
       """,
-    options: CatalogOptions.options + [Key.filter, Key.verbose, Key.json])
+    options: CatalogOptions.options + [
+      Key.filter, Key.verbose, Key.coverage, Key.coverageBuiltIn, Key.json,
+    ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let catalog = try CatalogOptions(arguments).load(context: context)
+    let options = CatalogOptions(arguments)
+    let sources = try options.sources(context: context)
+    let catalog = try options.load(sources)
     let report = CatalogTestRunner(catalog: catalog).run(matching: arguments.value(of: Key.filter))
+    let countsBuiltIn = arguments.isSet(Key.coverageBuiltIn)
+    let coverage =
+      countsBuiltIn || arguments.isSet(Key.coverage)
+      ? coverage(of: report, catalog: catalog, sources: sources, countingBuiltIn: countsBuiltIn)
+      : nil
     if arguments.isSet(Key.json) {
-      context.print(json(report).text)
+      context.print(json(report, coverage: coverage).text)
     } else {
-      context.print(text(report, verbose: arguments.isSet(Key.verbose)))
+      context.print(text(report, coverage: coverage, verbose: arguments.isSet(Key.verbose)))
     }
     if !report.allPassed { throw .silent(.failure) }
   }
 
-  /// A line per failing case (and per passing one when `verbose`), then `N passed, M failed`.
-  static func text(_ report: CatalogTestReport, verbose: Bool) -> String {
+  /// The decision points of `sources` that the cases of `report` reached: each case's quote
+  /// (up to its refusal, if any) and the screen it showed, by the name the case asked for and
+  /// by the one its rules chose.
+  static func coverage(
+    of report: CatalogTestReport, catalog: PolicyCatalog, sources: [CatalogSource],
+    countingBuiltIn: Bool
+  ) -> CoverageReport {
+    var coverage = CatalogCoverage(
+      catalog: catalog, sources: sources, countingBuiltIn: countingBuiltIn)
+    for result in report.results {
+      let testCase = result.testCase
+      if let policy = result.policyName {
+        coverage.recordQuote(
+          of: ItemizedBill(testCase.bill, items: testCase.items), policy: policy,
+          splitting: .evenly(people: testCase.people))
+      }
+      for screen in [testCase.screenName, result.screenName].compactMap({ $0 }) {
+        coverage.recordScreen(named: screen)
+      }
+    }
+    return coverage.report
+  }
+
+  /// A line per failing case (and per passing one when `verbose`), the coverage when asked
+  /// for, then `N passed, M failed`.
+  static func text(
+    _ report: CatalogTestReport, coverage: CoverageReport? = nil, verbose: Bool
+  ) -> String {
     var lines: [String] = []
     for result in report.results where verbose || !result.passed {
       // Catalog text is shown with its control characters escaped.
@@ -62,6 +113,12 @@ enum TestCommand: TipCommand {
         let differences = result.differences.map(describe).joined(separator: ", ")
         lines.append("FAIL \(place): \(TerminalText.escaped(differences))")
       }
+    }
+    if let coverage {
+      for point in coverage.uncovered {
+        lines.append("not covered: \(TerminalText.escaped(point.description))")
+      }
+      lines.append(coverage.summary)
     }
     lines.append("\(report.passedCount) passed, \(report.failedCount) failed")
     return lines.joined(separator: "\n")
@@ -76,8 +133,9 @@ enum TestCommand: TipCommand {
   }
 
   /// The report as `{"passed", "failed", "cases": [{"name", "file", "line", "passed",
-  /// "differences": [{"key", "got", "expected"}]}]}`.
-  static func json(_ report: CatalogTestReport) -> JSONOutput {
+  /// "differences": [{"key", "got", "expected"}]}]}`, with `"coverage": {"covered", "total",
+  /// "uncovered": [{"file", "line", "point"}]}` when asked for.
+  static func json(_ report: CatalogTestReport, coverage: CoverageReport? = nil) -> JSONOutput {
     let cases = report.results.map { result -> JSONOutput in
       .object([
         ("name", .string(result.name)),
@@ -97,10 +155,27 @@ enum TestCommand: TipCommand {
         ),
       ])
     }
-    return .object([
+    var members: [(key: String, value: JSONOutput)] = [
       ("passed", .integer(report.passedCount)),
       ("failed", .integer(report.failedCount)),
       ("cases", .array(cases)),
-    ])
+    ]
+    if let coverage {
+      let uncovered = coverage.uncovered.map { point -> JSONOutput in
+        .object([
+          ("file", .string(point.file)), ("line", .integer(point.line)),
+          ("point", .string(point.text)),
+        ])
+      }
+      members.append(
+        (
+          "coverage",
+          .object([
+            ("covered", .integer(coverage.covered)), ("total", .integer(coverage.total)),
+            ("uncovered", .array(uncovered)),
+          ])
+        ))
+    }
+    return .object(members)
   }
 }
