@@ -5,5 +5,6 @@ enum CatalogSections {
   static let standard: [any CatalogSection.Type] = [
     ScreenCatalogSection.self,
     PoolCatalogSection.self,
+    TimeZoneSection.self,
   ]
 }
