@@ -300,11 +300,11 @@ enum RegionTimeZones {
 
   /// The countries and subdivisions whose people live in several UTC offsets.
   static let severalOffsets: Set<String> = [
-    "AQ", "AU", "BR", "CA", "CD", "CL", "CN", "FM",
-    "GL", "ID", "KI", "MN", "MX", "PF", "PG", "RU",
-    "UA", "UM", "US", "AU-NSW", "AU-WA", "CA-BC", "CA-NL", "CA-NU",
-    "CA-ON", "CA-QC", "CA-SK", "US-AK", "US-AZ", "US-FL", "US-ID", "US-IN",
-    "US-KS", "US-KY", "US-MI", "US-ND", "US-NE", "US-NV", "US-OR", "US-SD",
-    "US-TN", "US-TX",
+    "AU", "BR", "CA", "CD", "CL", "CN", "FM", "GL",
+    "ID", "KI", "MN", "MX", "PF", "PG", "RU", "UA",
+    "UM", "US", "AU-NSW", "AU-WA", "CA-BC", "CA-NL", "CA-NU", "CA-ON",
+    "CA-QC", "CA-SK", "US-AK", "US-AZ", "US-FL", "US-ID", "US-IN", "US-KS",
+    "US-KY", "US-MI", "US-ND", "US-NE", "US-NV", "US-OR", "US-SD", "US-TN",
+    "US-TX",
   ]
 }

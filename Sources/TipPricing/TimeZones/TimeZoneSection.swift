@@ -43,10 +43,11 @@ package struct TimeZoneSection: CatalogSection {
       do {
         _ = try TimeZoneError.zone(named: name)
       } catch {
+        let expected = "expected an IANA time zone name such as \"America/New_York\""
         errors.append(
           CatalogError(
-            .invalidValue, file: file, path: path, at: node, error.description,
-            suggestion: error.recoverySuggestion))
+            .invalidValue, file: file, path: path, at: node, "unknown time zone '\(name)'",
+            suggestion: error.suggestion.map { "did you mean '\($0)'?" } ?? expected))
         continue
       }
       zones[region] = name
