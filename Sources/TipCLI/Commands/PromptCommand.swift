@@ -72,7 +72,8 @@ enum PromptCommand: TipCommand {
     let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let people = try arguments.value(of: Key.split) ?? 1
     let order = try BillOptions.Order(arguments, currency: currency)
-    let bill = order.bill(subtotal: subtotal, tax: tax, region: region)
+    let localTime = try order.localTime(in: catalog, timeZone: nil, region: region)
+    let bill = order.bill(subtotal: subtotal, tax: tax, region: region, localTime: localTime)
     let shown: ScreenOptions
     do {
       shown = try catalog.screenOptions(for: bill, screenNamed: name, splitting: people)
