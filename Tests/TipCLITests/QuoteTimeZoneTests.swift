@@ -55,11 +55,19 @@ struct QuoteTimeZoneTests {
     }
   }
 
-  @Test("A bill without a time has neither key")
+  @Test("A bill without a time has neither key, and a zone given without one is still checked")
   func noTime() throws {
     let result = try Self.quote(["100", "--tip-percent", "10", "--json"])
     let json = try jsonObject(result.stdout)
     #expect(json["localTime"] == nil && json["timeZone"] == nil)
+    let zoned = try Self.quote(["100", "--tip-percent", "10", "--time-zone", "Europe/Berlin"])
+    #expect(zoned.status == 0 && zoned.stderr == "")
+    let typo = try Self.quote(["100", "--tip-percent", "10", "--time-zone", "Europe/Berln"])
+    #expect(typo.status == 65)
+    #expect(
+      typo.stderr
+        == "Error: Invalid value 'Europe/Berln' for '--time-zone <name>': unknown time zone. "
+        + "Did you mean 'Europe/Berlin'?\n")
   }
 
   @Test(
@@ -146,6 +154,18 @@ struct QuoteTimeZoneTests {
     } else {
       #expect(result.stderr == stderr)
     }
+  }
+
+  @Test("prompt reads the same times and zones as quote")
+  func prompt() {
+    let zoned = tipcalc([
+      "prompt", "50", "--region", "US", "--at", "2026-11-28T06:15Z", "--time-zone",
+      "America/Chicago",
+    ])
+    #expect(zoned.status == 0 && zoned.stderr == "", "\(zoned)")
+    let refused = tipcalc(["prompt", "50", "--region", "US", "--at", "2026-11-28T06:15Z"])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.hasPrefix("Error: The people of United States (US) live in several"))
   }
 
   @Test("The executable converts an instant and refuses a UTC one without a zone")

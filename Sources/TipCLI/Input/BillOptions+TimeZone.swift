@@ -13,8 +13,12 @@ extension BillOptions.Order {
   func localTime(
     in catalog: PolicyCatalog, timeZone: String?, region: Region?
   ) throws(CLIError) -> ResolvedLocalTime? {
-    guard let time else { return nil }
     do {
+      guard let time else {
+        // A zone named without a time is still checked: a typo is never silently ignored.
+        if let timeZone { _ = try TimeZoneResolver.timeZone(named: timeZone) }
+        return nil
+      }
       return try catalog.timeZoneResolver.localTime(of: time, timeZone: timeZone, region: region)
     } catch {
       throw BillOptions.Order.presented(error)

@@ -116,6 +116,14 @@ public struct TimeZoneResolver: Sendable {
     }
   }
 
+  /// The zone called `name`, an IANA time zone name that Foundation knows, such as
+  /// `America/New_York`.
+  ///
+  /// - Throws: ``TimeZoneError/unknownZone(_:suggestion:)`` with the nearest known name.
+  public static func timeZone(named name: String) throws(TimeZoneError) -> TimeZone {
+    try TimeZoneError.zone(named: name)
+  }
+
   /// A subdivision of `country` that the table gives one zone, to show how to settle it.
   static func settlingSubdivision(of country: Region) -> Region? {
     let prefix = country.code + "-"
