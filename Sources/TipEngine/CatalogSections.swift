@@ -5,6 +5,7 @@ enum CatalogSections {
   static let standard: [any CatalogSection.Type] = [
     ScreenCatalogSection.self,
     PoolCatalogSection.self,
+    TimeZoneSection.self,
     // After the screens: a case's screen is checked against them.
     CatalogTestSection.self,
   ]

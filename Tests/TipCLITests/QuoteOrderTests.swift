@@ -186,8 +186,9 @@ struct QuoteOrderTests {
       ),
       (
         "quote 10 --at tomorrow", 64,
-        "Invalid value 'tomorrow' for '--at <YYYY-MM-DDTHH:MM>': expected a local date and "
-          + "time YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30."
+        "Invalid value 'tomorrow' for '--at <YYYY-MM-DDTHH:MM>': expected a local time "
+          + "YYYY-MM-DDTHH:MM (optionally :SS), such as 2026-11-27T22:30; an instant with Z or an "
+          + "offset, such as 2026-11-28T06:15Z or 2026-11-28T01:15:00-05:00; or now."
       ),
       (
         "quote 10 --at 2026-02-30T12:00", 65,

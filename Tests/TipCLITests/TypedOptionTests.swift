@@ -23,7 +23,7 @@ struct TypedOptionTests {
     #expect(try parsed.value(of: QuoteCommand.Key.region)?.code == "CA-QC")
     #expect(try parsed.value(of: QuoteCommand.Key.split) == 3)
     #expect(try parsed.value(of: QuoteCommand.Key.weights) == nil)
-    #expect(try parsed.value(of: BillOptions.at) == LocalDateTime("2026-12-24T18:30"))
+    #expect(try parsed.value(of: BillOptions.at) == .local(LocalDateTime("2026-12-24T18:30")))
     #expect(try parsed.money(of: BillOptions.tax, in: .usd) == nil)
     #expect(parsed.isSet(BillOptions.currency) && !parsed.isSet(QuoteCommand.Key.weights))
   }

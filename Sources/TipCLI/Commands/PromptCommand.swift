@@ -55,7 +55,8 @@ enum PromptCommand: TipCommand {
     arguments: [BillOptions.subtotal],
     options: [
       BillOptions.tax, BillOptions.discount, Key.region.option, BillOptions.party.option,
-      BillOptions.channel.option, BillOptions.at.option, Key.payment.option, Key.screen,
+      BillOptions.channel.option, BillOptions.at.option, BillOptions.timeZone, Key.payment.option,
+      Key.screen,
     ] + CatalogOptions.options + [
       BillOptions.currency.option, Key.split.option, CommonOptions.json,
     ])
@@ -72,7 +73,9 @@ enum PromptCommand: TipCommand {
     let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let people = try arguments.value(of: Key.split) ?? 1
     let order = try BillOptions.Order(arguments, currency: currency)
-    let bill = order.bill(subtotal: subtotal, tax: tax, region: region)
+    let localTime = try order.localTime(
+      in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: region)
+    let bill = order.bill(subtotal: subtotal, tax: tax, region: region, localTime: localTime)
     let shown: ScreenOptions
     do {
       shown = try catalog.screenOptions(for: bill, screenNamed: name, splitting: people)

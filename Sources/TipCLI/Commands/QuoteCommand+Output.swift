@@ -3,8 +3,11 @@ import TipEngine
 /// How `tipcalc quote` shows a quote: the JSON object of the contract, or a table for people.
 extension QuoteCommand {
   /// The quote as the JSON object of the contract, the order's `discount`, `serviceCharges`,
-  /// `rounding` and `payable` included (zero and empty when the bill has none).
-  static func json(_ quote: Quote, choice: Choice) -> JSONOutput {
+  /// `rounding` and `payable` included (zero and empty when the bill has none), and
+  /// `localTime` and `timeZone` when the bill has a time.
+  static func json(
+    _ quote: Quote, choice: Choice, localTime: ResolvedLocalTime? = nil
+  ) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("policy", .string(choice.name)),
       ("region", choice.region.map { .string($0.code) } ?? .null),
@@ -32,6 +35,7 @@ extension QuoteCommand {
     members.append(("payable", .string(quote.payable.amountText)))
     members.append(("split", .integer(quote.shares.count)))
     members.append(("shares", .array(quote.shares.map { .string($0.amountText) })))
+    members += localTimeMembers(localTime)
     return .object(members)
   }
 

@@ -59,7 +59,15 @@ enum QuoteCommand: TipCommand {
       "discount" (zero when none), "serviceCharges" (each {"name", "amount", "tax", \
       "gratuity"}), "rounding" (the signed cash-rounding difference, zero when none) and \
       "payable" ("total" + "rounding"); "total" is subtotal − discount + tax + every charge and \
-      its tax + tip.
+      its tax + tip. When the bill has a time (--at), "localTime" is the wall time its rules \
+      saw (YYYY-MM-DDTHH:MM, with :SS when the seconds are not zero) and "timeZone" the zone it \
+      is in, or null.
+
+      An --at instant (with Z or an offset) or now is read in the zone of --time-zone, else of \
+      the catalog's "timeZones" for the region (a subdivision's entry before its country's), \
+      else of the region itself when its people keep one UTC offset (DE, ES, US-NY; not US or \
+      US-TX, which are refused); with none, an instant written with an offset keeps its own \
+      wall time, one in UTC (Z) is refused, and now is read in the system's zone.
 
       With --trace, the quote is followed by the path the bill took: from the policy down to \
       the one that computed the tip, each step with its decision (the region that matched or \
@@ -74,7 +82,7 @@ enum QuoteCommand: TipCommand {
       BillOptions.tax, Key.region.option, Key.policy, Key.tipPercent, Key.tipAmount,
       Key.split.option, Key.weights.option, BillOptions.currency.option, BillOptions.discount,
       BillOptions.party.option, BillOptions.channel.option, BillOptions.at.option,
-      BillOptions.payment.option,
+      BillOptions.timeZone, BillOptions.payment.option,
     ] + CatalogOptions.options + [DisplayLocale.option, CommonOptions.json, traceOption],
     exclusiveGroups: [
       .init(names: [Key.policy.name, Key.tipPercent.name, Key.tipAmount.name]),
@@ -115,15 +123,17 @@ enum QuoteCommand: TipCommand {
     }
     let order = try BillOptions.Order(arguments, currency: currency)
     let choice = try choose(arguments, selection: selection, region: region, currency: currency)
+    let localTime = try order.localTime(
+      in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: choice.region)
     // Guests are the order's (--party), never the people who pay (--split).
-    let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region)
+    let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region, localTime: localTime)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
     // A walk of its own, only when asked: the quote above is the same with or without it.
     let traced =
       arguments.isSet(traceOption)
       ? try trace(choice, bill: bill, method: method, catalog: catalog) : nil
     if arguments.isSet(CommonOptions.json) {
-      var output = json(quote, choice: choice)
+      var output = json(quote, choice: choice, localTime: localTime)
       if let traced, case .object(let members) = output {
         output = .object(members + [("trace", json(traced))])
       }

@@ -33,8 +33,15 @@ enum BillOptions {
   /// `--at <YYYY-MM-DDTHH:MM>`.
   static let at = CommonOptions.value(
     "at", "YYYY-MM-DDTHH:MM",
-    help: "The local date and time of the bill, for rules on days, hours and dates, such as "
-      + "2026-12-24T18:30.", InputValues.localTime)
+    help: "When the bill is paid, for rules on days, hours and dates: the local date and time, "
+      + "such as 2026-12-24T18:30 (optionally with seconds); an instant with Z or a UTC offset, "
+      + "such as 2026-11-28T06:15Z or 2026-11-28T01:15:00-05:00, read in the bill's time zone; "
+      + "or now.", InputValues.orderTime)
+  /// `--time-zone <name>`.
+  static let timeZone = CommandSpec.Option.value(
+    "time-zone", valueName: "name",
+    help: "The IANA time zone of the bill, such as America/New_York, for an --at instant or now; "
+      + "without it, the catalog's \"timeZones\", then the region's own zone.")
   /// `--payment <cash|card>`.
   static let payment = CommonOptions.value(
     "payment", "cash|card",
@@ -49,8 +56,8 @@ enum BillOptions {
     var party: Int?
     /// How the order was served.
     var channel: Channel?
-    /// The local date and time.
-    var localTime: LocalDateTime?
+    /// When the bill is paid, as given.
+    var time: OrderTime?
     /// How the bill is paid.
     var payment: Payment?
 
@@ -59,17 +66,20 @@ enum BillOptions {
       discount = try arguments.money(of: BillOptions.discount, in: currency)
       party = try arguments.value(of: BillOptions.party)
       channel = try arguments.value(of: BillOptions.channel)
-      localTime = try arguments.value(of: BillOptions.at)
+      time = try arguments.value(of: BillOptions.at)
       payment = try arguments.value(of: BillOptions.payment)
     }
 
     /// The bill of `subtotal` and `tax` in `region` with this order (its guests are the
-    /// party, never the people who pay).
-    func bill(subtotal: Money, tax: Money?, region: Region?) -> Bill {
+    /// party, never the people who pay) at `localTime`, the order's time as resolved by
+    /// ``localTime(in:timeZone:region:)``.
+    func bill(
+      subtotal: Money, tax: Money?, region: Region?, localTime: ResolvedLocalTime?
+    ) -> Bill {
       var bill = Bill(subtotal: subtotal, tax: tax, partySize: party, region: region)
       bill.discount = discount
       bill.channel = channel
-      bill.localTime = localTime
+      bill.localTime = localTime?.localTime
       bill.payment = payment
       return bill
     }

@@ -39,27 +39,18 @@ extension InputValues {
     try oneOf(text, names: Value.allCases.map(\.rawValue), for: label, Value.init(rawValue:))
   }
 
-  /// A local date and time written `YYYY-MM-DDTHH:MM`, such as `2026-12-24T18:30`.
+  /// A bill's time: a local date and time `YYYY-MM-DDTHH:MM` (optionally `:SS`), an instant
+  /// with `Z` or an offset (`2026-11-28T06:15Z`, `2026-11-28T01:15:00-05:00`), or `now`.
   ///
-  /// - Throws: a usage error (64) for text of another form, a data error (65) for a date or time
-  ///   that does not exist (`2026-02-30T12:00`, `2026-12-24T25:00`).
-  static func localTime(_ text: String, for label: String) throws(CLIError) -> LocalDateTime {
-    let form = Array("dddd-dd-ddTdd:dd".utf8)
-    let bytes = Array(text.utf8)
-    let isWellFormed =
-      bytes.count == form.count
-      && zip(bytes, form).allSatisfy { byte, expected in
-        expected == UInt8(ascii: "d") ? (48...57).contains(byte) : byte == expected
-      }
-    guard isWellFormed else {
-      throw invalid(
-        text, for: label,
-        "expected a local date and time YYYY-MM-DDTHH:MM, such as "
-          + "2026-12-24T18:30", status: .usage)
-    }
+  /// - Throws: a usage error (64) for text of another form, a data error (65) for a date, time
+  ///   or offset that does not exist (`2026-02-30T12:00`, `2026-12-24T25:00`).
+  static func orderTime(_ text: String, for label: String) throws(CLIError) -> OrderTime {
     do {
-      return try LocalDateTime(text)
+      return try OrderTime(text)
     } catch {
+      if case .unrecognizedTime = error {
+        throw invalid(text, for: label, OrderError.expectedTime, status: .usage)
+      }
       throw invalid(text, for: label, reason(error), status: .dataError)
     }
   }

@@ -57,17 +57,29 @@ extension LocalTime: CustomStringConvertible {
   }
 }
 
-/// The local date and wall-clock time where a bill is paid: `2026-12-24T18:30`.
+/// The local date and wall-clock time where a bill is paid: `2026-12-24T18:30`, or to the
+/// second, `2026-12-24T18:30:15`.
+///
+/// Rules match the date and the time to the minute; the seconds, when an order gives them, are
+/// kept for what is shown (a ``Bill`` keeps the minute only).
 public struct LocalDateTime: Sendable, Hashable, Comparable {
   /// The date.
   public var date: LocalDate
-  /// The time of day.
+  /// The time of day, to the minute.
   public var time: LocalTime
+  /// The second within the minute, 0 through 59.
+  public var second: Int {
+    get { Int(storedSecond) }
+    set { storedSecond = UInt8(clamping: min(max(newValue, 0), 59)) }
+  }
+  /// The second, in a byte.
+  private var storedSecond: UInt8
 
-  /// The date and time.
-  public init(date: LocalDate, time: LocalTime) {
+  /// The date and time; `second` is clamped to 0 through 59.
+  public init(date: LocalDate, time: LocalTime, second: Int = 0) {
     self.date = date
     self.time = time
+    storedSecond = UInt8(clamping: min(max(second, 0), 59))
   }
 
   /// Parses `YYYY-MM-DDTHH:MM`.
@@ -86,11 +98,14 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
 
   /// Earlier moments first.
   public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
-    (lhs.date, lhs.time) < (rhs.date, rhs.time)
+    (lhs.date, lhs.time, lhs.storedSecond) < (rhs.date, rhs.time, rhs.storedSecond)
   }
 }
 
 extension LocalDateTime: CustomStringConvertible {
-  /// `YYYY-MM-DDTHH:MM`.
-  public var description: String { "\(date)T\(time)" }
+  /// `YYYY-MM-DDTHH:MM`, with `:SS` only when the second is not zero.
+  public var description: String {
+    guard storedSecond != 0 else { return "\(date)T\(time)" }
+    return "\(date)T\(time):\(storedSecond < 10 ? "0" : "")\(storedSecond)"
+  }
 }

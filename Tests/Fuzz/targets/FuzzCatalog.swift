@@ -3,7 +3,7 @@
 // quote a bare bill and an order (discount, items, party, channel, time, payment, subdivision),
 // with the catalog's service charges and cash rounding too; caps keep their limits and rules
 // pick one policy; its tip pools share a shift to the cent; its test cases run, each passing
-// exactly when nothing differs.
+// exactly when nothing differs; its time zones place instants.
 @testable import TipEngine
 @testable import TipJSON
 @testable import TipPricing
@@ -60,6 +60,7 @@ public func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     checkPools(catalog, seed: size)
     checkTests(catalog)
+    checkTimeZones(catalog, seed: size)
   }
   return 0
 }
@@ -76,6 +77,28 @@ private func checkTests(_ catalog: PolicyCatalog) {
     if result.policyName == nil && result.refusal == nil { fatalError("priced without a policy") }
     for difference in result.differences where difference.got == difference.expected {
       fatalError("a difference between equal values: \(difference)")
+    }
+  }
+}
+
+/// Every region of the catalog's `timeZones` names a zone the system knows, and an instant in
+/// it, or in a region with no entry, becomes a wall time or an error with a message.
+private func checkTimeZones(_ catalog: PolicyCatalog, seed: Int) {
+  let resolver = catalog.timeZoneResolver
+  let instant = Instant(secondsSince1970: Int64(seed % 4_000_000_000) - 2_000_000_000)
+  let regions: [Region?] =
+    catalog.timeZones.keys.prefix(16).map { $0 } + [try? Region("US"), try? Region("DE")]
+  for region in regions {
+    for time in [OrderTime.instant(instant, utcOffset: nil), .instant(instant, utcOffset: -18_000)]
+    {
+      do {
+        let resolved = try resolver.localTime(of: time, timeZone: nil, region: region)
+        if let region, catalog.timeZones[region] != nil, resolved.source != .catalog {
+          fatalError("the catalog's zone for \(region.code) was not used")
+        }
+      } catch {
+        if error.description.isEmpty { fatalError("a time zone error without a message") }
+      }
     }
   }
 }

@@ -87,9 +87,9 @@ func usageBlock(_ command: String) -> String {
                            [--policy <name> | --tip-percent <p> | --tip-amount <a>]
                            [--split <n> | --weights <w1,w2,...>] [--currency <code>]
                            [--discount <amount>] [--party <n>] [--channel <name>]
-                           [--at <YYYY-MM-DDTHH:MM>] [--payment <cash|card>]
-                           [--config <file> ...] [--no-default-catalog]
-                           [--locale <id>] [--json] [--trace]
+                           [--at <YYYY-MM-DDTHH:MM>] [--time-zone <name>]
+                           [--payment <cash|card>] [--config <file> ...]
+                           [--no-default-catalog] [--locale <id>] [--json] [--trace]
         See 'tipcalc quote --help' for more information.
 
       """

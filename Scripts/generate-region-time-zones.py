@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Regenerates Sources/TipPricing/TimeZones/RegionTimeZones.swift from the tz database.
+
+An instant (`2026-11-28T06:15Z`) is turned into a bill's local time in the time zone of its
+region when neither the command line nor the catalog names one. This script decides which
+regions have one zone, from Debian's tzdata (`/usr/share/zoneinfo/zone.tab`, whose comments say
+which part of a country each zone covers):
+
+- a country all of whose zones keep the same UTC offsets (checked every six hours over
+  2026-2030 with Python's zoneinfo) gets the first zone zone.tab lists for it (DE: Europe/Berlin,
+  although zone.tab also lists Europe/Busingen, which keeps Berlin's offsets);
+- MAINLAND names the zone of a country whose islands keep another offset, and ISLANDS gives those
+  islands as subdivisions of their own (ES-CN: Atlantic/Canary);
+- SUBDIVISIONS lists, for the states and provinces of countries whose people live in several
+  offsets, every zone.tab zone whose comment names that subdivision; a subdivision whose zones
+  all keep one offset gets the first of them, the others are left out (their country's refusal
+  then applies, and a catalog's "timeZones" or an explicit zone settles it).
+
+The table is data compiled into the library, not the machine's tz files, so it is the same on
+every platform; Foundation's TimeZone supplies the rules of the zones it names.
+
+Usage: Scripts/generate-region-time-zones.py [path/to/zone.tab]
+"""
+
+import datetime
+import os
+import re
+import sys
+import zoneinfo
+
+DEFAULT_SOURCE = "/usr/share/zoneinfo/zone.tab"
+OUTPUT = "Sources/TipPricing/TimeZones/RegionTimeZones.swift"
+# The countries the library knows (those with a currency; Antarctica has none).
+REGIONS = "Sources/TipPricing/Region/RegionCurrencies.swift"
+
+# Countries whose mainland keeps one offset while some islands keep another.
+MAINLAND = {
+    "ES": "Europe/Madrid",
+    "PT": "Europe/Lisbon",
+    "EC": "America/Guayaquil",
+    "NZ": "Pacific/Auckland",
+}
+
+# Island subdivisions of those countries, each in its own zone.
+ISLANDS = {
+    "ES-CN": ["Atlantic/Canary"],
+    "ES-GC": ["Atlantic/Canary"],
+    "ES-TF": ["Atlantic/Canary"],
+    "PT-20": ["Atlantic/Azores"],
+    "PT-30": ["Atlantic/Madeira"],
+    "EC-W": ["Pacific/Galapagos"],
+    "NZ-CIT": ["Pacific/Chatham"],
+}
+
+# For each state, province or territory, every zone zone.tab's comments place people of it in.
+SUBDIVISIONS = {
+    # United States
+    "US-AL": ["America/Chicago"], "US-AK": ["America/Anchorage", "America/Adak"],
+    "US-AZ": ["America/Phoenix", "America/Denver"], "US-AR": ["America/Chicago"],
+    "US-CA": ["America/Los_Angeles"], "US-CO": ["America/Denver"],
+    "US-CT": ["America/New_York"], "US-DE": ["America/New_York"],
+    "US-DC": ["America/New_York"], "US-FL": ["America/New_York", "America/Chicago"],
+    "US-GA": ["America/New_York"], "US-HI": ["Pacific/Honolulu"],
+    "US-ID": ["America/Boise", "America/Los_Angeles"], "US-IL": ["America/Chicago"],
+    "US-IN": ["America/Indiana/Indianapolis", "America/Indiana/Tell_City"],
+    "US-IA": ["America/Chicago"], "US-KS": ["America/Chicago", "America/Denver"],
+    "US-KY": ["America/Kentucky/Louisville", "America/Chicago"],
+    "US-LA": ["America/Chicago"], "US-ME": ["America/New_York"],
+    "US-MD": ["America/New_York"], "US-MA": ["America/New_York"],
+    "US-MI": ["America/Detroit", "America/Menominee"], "US-MN": ["America/Chicago"],
+    "US-MS": ["America/Chicago"], "US-MO": ["America/Chicago"], "US-MT": ["America/Denver"],
+    "US-NE": ["America/Chicago", "America/Denver"],
+    "US-NV": ["America/Los_Angeles", "America/Denver"], "US-NH": ["America/New_York"],
+    "US-NJ": ["America/New_York"], "US-NM": ["America/Denver"], "US-NY": ["America/New_York"],
+    "US-NC": ["America/New_York"],
+    "US-ND": ["America/Chicago", "America/North_Dakota/Center", "America/Denver"],
+    "US-OH": ["America/New_York"], "US-OK": ["America/Chicago"],
+    "US-OR": ["America/Los_Angeles", "America/Boise"], "US-PA": ["America/New_York"],
+    "US-RI": ["America/New_York"], "US-SC": ["America/New_York"],
+    "US-SD": ["America/Chicago", "America/Denver"],
+    "US-TN": ["America/Chicago", "America/New_York"],
+    "US-TX": ["America/Chicago", "America/Denver"], "US-UT": ["America/Denver"],
+    "US-VT": ["America/New_York"], "US-VA": ["America/New_York"],
+    "US-WA": ["America/Los_Angeles"], "US-WV": ["America/New_York"],
+    "US-WI": ["America/Chicago"], "US-WY": ["America/Denver"],
+    "US-AS": ["Pacific/Pago_Pago"], "US-GU": ["Pacific/Guam"], "US-MP": ["Pacific/Saipan"],
+    "US-PR": ["America/Puerto_Rico"], "US-VI": ["America/St_Thomas"],
+    # Canada
+    "CA-AB": ["America/Edmonton"],
+    "CA-BC": ["America/Vancouver", "America/Creston", "America/Dawson_Creek",
+              "America/Fort_Nelson", "America/Edmonton"],
+    "CA-MB": ["America/Winnipeg"], "CA-NB": ["America/Moncton"],
+    "CA-NL": ["America/St_Johns", "America/Goose_Bay"],
+    "CA-NS": ["America/Halifax", "America/Glace_Bay"],
+    "CA-NT": ["America/Edmonton", "America/Inuvik"],
+    "CA-NU": ["America/Iqaluit", "America/Rankin_Inlet", "America/Cambridge_Bay"],
+    "CA-ON": ["America/Toronto", "America/Winnipeg", "America/Atikokan"],
+    "CA-PE": ["America/Halifax"], "CA-QC": ["America/Toronto", "America/Blanc-Sablon"],
+    "CA-SK": ["America/Regina", "America/Swift_Current", "America/Edmonton"],
+    "CA-YT": ["America/Whitehorse", "America/Dawson"],
+    # Australia
+    "AU-ACT": ["Australia/Sydney"], "AU-NSW": ["Australia/Sydney", "Australia/Broken_Hill",
+                                               "Australia/Lord_Howe"],
+    "AU-NT": ["Australia/Darwin"], "AU-QLD": ["Australia/Brisbane", "Australia/Lindeman"],
+    "AU-SA": ["Australia/Adelaide"], "AU-TAS": ["Australia/Hobart"],
+    "AU-VIC": ["Australia/Melbourne"], "AU-WA": ["Australia/Perth", "Australia/Eucla"],
+}
+
+START = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+SAMPLES = [START + datetime.timedelta(hours=6 * step) for step in range(4 * 366 * 5)]
+
+
+def offsets(zone, cache={}):
+    """The zone's UTC offsets at every sample instant."""
+    if zone not in cache:
+        info = zoneinfo.ZoneInfo(zone)
+        cache[zone] = tuple(moment.astimezone(info).utcoffset() for moment in SAMPLES)
+    return cache[zone]
+
+
+def one_offset(zones):
+    """Whether every zone keeps the same offsets as the first."""
+    return all(offsets(zone) == offsets(zones[0]) for zone in zones)
+
+
+def read_zone_tab(path):
+    countries = {}
+    with open(path, encoding="utf-8") as source:
+        for line in source:
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            countries.setdefault(fields[0], []).append(fields[2])
+    return countries
+
+
+def main():
+    source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_SOURCE
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, REGIONS), encoding="utf-8") as regions:
+        library = set(re.findall(r'^    \("([A-Z]{2})", "', regions.read(), re.MULTILINE))
+    countries = {code: zones for code, zones in read_zone_tab(source).items() if code in library}
+    known = {zone for zones in countries.values() for zone in zones}
+    table = {}
+    several = []
+    for country, zones in sorted(countries.items()):
+        if country in MAINLAND:
+            table[country] = MAINLAND[country]
+        elif one_offset(zones):
+            table[country] = zones[0]
+        else:
+            several.append(country)
+    for code, zones in sorted({**ISLANDS, **SUBDIVISIONS}.items()):
+        unknown = [zone for zone in zones if zone not in known]
+        if unknown:
+            sys.exit(f"{code}: {', '.join(unknown)} not in {source}")
+        if one_offset(zones):
+            table[code] = zones[0]
+        else:
+            several.append(code)
+    lines = [
+        "// Generated by Scripts/generate-region-time-zones.py from tzdata's zone.tab: do not edit.",
+        "// swift-format-ignore-file",
+        "",
+        "/// The time zone of each region whose people keep one UTC offset, and the regions whose",
+        "/// people keep several, from the tz database's zone.tab.",
+        "enum RegionTimeZones {",
+        "  /// Region code (a country, or a subdivision whose zone differs from its country's or",
+        "  /// whose country keeps several offsets) → IANA time zone identifier.",
+        "  static let zones: [String: String] = [",
+    ]
+    for code in sorted(table):
+        lines.append(f'    "{code}": "{table[code]}",')
+    lines += [
+        "  ]",
+        "",
+        "  /// The countries and subdivisions whose people live in several UTC offsets.",
+        "  static let severalOffsets: Set<String> = [",
+    ]
+    for start in range(0, len(several), 8):
+        lines.append("    " + " ".join(f'"{code}",' for code in several[start:start + 8]))
+    lines += ["  ]", "}", ""]
+    with open(os.path.join(root, OUTPUT), "w", encoding="utf-8") as output:
+        output.write("\n".join(lines))
+    print(f"{len(table)} regions with one zone, {len(several)} with several")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+import TipEngine
+
+extension BillOptions.Order {
+  /// The order's time as a local time in the bill's time zone (see ``TimeZoneResolver`` for the
+  /// order of the sources), or `nil` when the order has no time.
+  ///
+  /// - Parameters:
+  ///   - catalog: the catalog whose `timeZones` apply.
+  ///   - timeZone: the `--time-zone` name, if given.
+  ///   - region: the bill's region, if any.
+  /// - Throws: a data error (65) for an unknown zone, a region of several UTC offsets, or a UTC
+  ///   instant with no zone, saying which option or catalog key settles it.
+  func localTime(
+    in catalog: PolicyCatalog, timeZone: String?, region: Region?
+  ) throws(CLIError) -> ResolvedLocalTime? {
+    do {
+      guard let time else {
+        // A zone named without a time is still checked: a typo is never silently ignored.
+        if let timeZone { _ = try TimeZoneResolver.timeZone(named: timeZone) }
+        return nil
+      }
+      return try catalog.timeZoneResolver.localTime(of: time, timeZone: timeZone, region: region)
+    } catch {
+      throw BillOptions.Order.presented(error)
+    }
+  }
+
+  /// The error for people, with the options and catalog key that settle it.
+  static func presented(_ error: TimeZoneError) -> CLIError {
+    let at = BillOptions.at.option.usageLabel
+    let zone = BillOptions.timeZone.usageLabel
+    switch error {
+    case .unknownZone(let name, _):
+      let fix =
+        error.suggestion.map { " Did you mean '\($0)'?" }
+        ?? " Use an IANA name such as America/New_York."
+      return CLIError.dataError(
+        "Invalid value '\(TerminalText.echoed(name))' for '\(zone)': unknown time zone." + fix)
+    case .severalOffsets(let region, let example):
+      // The example subdivision's own zone shows a name that fits the country.
+      let name =
+        example.flatMap { try? TimeZoneResolver().timeZone(for: $0)?.zone.identifier }
+        ?? "America/New_York"
+      let subdivision = example.map { ", a --region subdivision in one zone (such as \($0.code))" }
+      return CLIError.dataError(
+        InputValues.capitalizedSentence(error.description)
+          + " Give \(zone) (such as \(name))\(subdivision ?? ""), or map \(region.code) to a zone "
+          + "in a --config catalog's \"timeZones\", such as {\"\(region.code)\": \"\(name)\"}.")
+    case .utcWithoutZone(let instant):
+      return CLIError.dataError(
+        "The instant \(instant) (\(at)) is in UTC, and nothing says which time zone the bill "
+          + "is paid in. Give \(zone) (such as America/New_York), --region, or the instant with "
+          + "its UTC offset (such as 2026-11-28T01:15-05:00).")
+    case .outsideCalendar(let instant):
+      return CLIError.dataError(
+        "The instant \(instant) (\(at)) is outside years 1 to 9999 in the bill's time zone.")
+    }
+  }
+}

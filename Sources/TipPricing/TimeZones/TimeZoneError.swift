@@ -1,0 +1,82 @@
+import Foundation
+import TipJSON
+
+/// A bill's time that cannot be placed in a time zone.
+public enum TimeZoneError: Error, Sendable, Hashable {
+  /// A name that is not a time zone Foundation knows, with the nearest known name, if any.
+  case unknownZone(String, suggestion: String?)
+  /// A region whose people live in several UTC offsets, such as `US` (or `US-TX`), given with
+  /// a subdivision of it that lies in one zone, to show the form (`nil` when none does).
+  case severalOffsets(Region, example: Region?)
+  /// An instant written in UTC (`Z`), which says nothing of where the bill is paid, with no
+  /// time zone from any source.
+  case utcWithoutZone(Instant)
+  /// An instant whose wall time in the zone falls outside years 1 to 9999.
+  case outsideCalendar(Instant)
+}
+
+extension TimeZoneError: CustomStringConvertible {
+  /// What was wrong, such as `unknown time zone 'America/New_Yrok'; did you mean
+  /// 'America/New_York'?`.
+  public var description: String {
+    switch self {
+    case .unknownZone(let name, let suggestion):
+      let near = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+      return "unknown time zone '\(name)'\(near)"
+    case .severalOffsets(let region, _):
+      let country = region.country
+      let whose =
+        region.isSubdivision && !RegionTimeZones.severalOffsets.contains(region.code)
+        ? "\(region.code) is part of \(country.name) (\(country.code)), whose people"
+        : "the people of \(region.name) (\(region.code))"
+      return "\(whose) live in several UTC offsets, so the region does not say which time zone "
+        + "the bill's time is in"
+    case .utcWithoutZone(let instant):
+      return "the instant \(instant) is in UTC, and nothing says which time zone the bill is "
+        + "paid in"
+    case .outsideCalendar(let instant):
+      return "the instant \(instant) is outside years 1 to 9999 in that time zone"
+    }
+  }
+
+  /// The time zone the name was plausibly meant to be, if any: what "did you mean" names.
+  public var suggestion: String? {
+    guard case .unknownZone(_, let suggestion) = self else { return nil }
+    return suggestion
+  }
+}
+
+extension TimeZoneError: LocalizedError {
+  /// The same sentence as ``description``.
+  public var errorDescription: String? { description }
+
+  /// What settles the time zone, in the library's terms.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .unknownZone(_, let suggestion?): return "Did you mean '\(suggestion)'?"
+    case .unknownZone:
+      return "Use an IANA time zone name such as America/New_York or Europe/Berlin."
+    case .severalOffsets(let region, let example):
+      let subdivision = example.map { ", a subdivision that lies in one zone such as \($0.code)" }
+      return "Name the time zone (an IANA name such as America/New_York)\(subdivision ?? ""), "
+        + "or map \(region.code) to a zone in the catalog's \"timeZones\"."
+    case .utcWithoutZone:
+      return "Name the time zone, give the bill's region, write the instant with its UTC offset "
+        + "(such as -05:00), or map the region to a zone in the catalog's \"timeZones\"."
+    case .outsideCalendar: return "Give an instant between years 1 and 9999."
+    }
+  }
+}
+
+extension TimeZoneError {
+  /// The zone called `name`, exactly as Foundation names it (`America/New_York`, `UTC`).
+  ///
+  /// - Throws: ``unknownZone(_:suggestion:)`` with the nearest known name.
+  static func zone(named name: String) throws(TimeZoneError) -> TimeZone {
+    guard !name.isEmpty, let zone = TimeZone(identifier: name) else {
+      throw .unknownZone(
+        name, suggestion: TipJSON.suggestion(for: name, among: TimeZone.knownTimeZoneIdentifiers))
+    }
+    return zone
+  }
+}

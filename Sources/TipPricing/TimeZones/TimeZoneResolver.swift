@@ -1,0 +1,133 @@
+import Foundation
+
+/// Finds the time zone a bill is paid in, and its local time there.
+///
+/// The zone comes from, in order: the zone the caller names; the catalog's `timeZones` (a
+/// subdivision's entry before its country's); the region's own zone from the library's table,
+/// generated from the tz database (one zone per country whose people keep one UTC offset, the
+/// islands that differ, and the states and provinces that lie in one zone). A region whose people
+/// live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`) is refused
+/// rather than guessed. With no zone from any of these, an instant written with an offset keeps
+/// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone.
+///
+/// ```swift
+/// let resolver = try PolicyCatalog.builtIn().timeZoneResolver
+/// let time = try resolver.localTime(
+///   of: try OrderTime("2026-11-28T06:15Z"), timeZone: nil, region: try Region("US-NY"))
+/// time.localTime            // 2026-11-28T01:15
+/// time.timeZone?.identifier // "America/New_York"
+/// ```
+public struct TimeZoneResolver: Sendable {
+  /// The catalog's zones by region code (countries and subdivisions), as validated names.
+  public var catalogZones: [Region: String]
+
+  /// A resolver with the catalog's zones `catalogZones` (none by default: the table only).
+  public init(catalogZones: [Region: String] = [:]) {
+    self.catalogZones = catalogZones
+  }
+
+  /// The zone of bills paid in `region`: the catalog's, else the region's own.
+  ///
+  /// - Returns: the zone and where it came from, or `nil` when no source knows the region
+  ///   (an uninhabited territory).
+  /// - Throws: ``TimeZoneError/severalOffsets(_:example:)`` for a region whose people live in
+  ///   several UTC offsets and that the catalog does not settle.
+  public func timeZone(
+    for region: Region
+  ) throws(TimeZoneError) -> (zone: TimeZone, source: ResolvedLocalTime.Source)? {
+    let country = region.country
+    for candidate in region.isSubdivision ? [region, country] : [region] {
+      if let name = catalogZones[candidate] {
+        return (try TimeZoneError.zone(named: name), .catalog)
+      }
+    }
+    for candidate in region.isSubdivision ? [region, country] : [region] {
+      if let name = RegionTimeZones.zones[candidate.code] {
+        return (try TimeZoneError.zone(named: name), .region)
+      }
+      if RegionTimeZones.severalOffsets.contains(candidate.code) {
+        throw .severalOffsets(region, example: TimeZoneResolver.settlingSubdivision(of: country))
+      }
+    }
+    return nil
+  }
+
+  /// The local time of `time`, and the zone it is in.
+  ///
+  /// A wall time is kept as it is (a named zone is checked and reported, no other is looked
+  /// for); an instant and `now` are converted in the first zone found (see the type's
+  /// discussion), exactly: an instant in an hour that clocks repeat maps to its own wall time.
+  ///
+  /// - Parameters:
+  ///   - time: the order's time.
+  ///   - name: an IANA time zone name that comes before every other source, or `nil`.
+  ///   - region: where the bill is paid, if known.
+  ///   - now: the instant `now` means; the system clock's by default.
+  /// - Throws: ``TimeZoneError`` for an unknown name, a region of several offsets, a UTC
+  ///   instant with no zone, or a wall time outside years 1 to 9999.
+  public func localTime(
+    of time: OrderTime, timeZone name: String?, region: Region?, now: Instant = .now
+  ) throws(TimeZoneError) -> ResolvedLocalTime {
+    let named = try name.map { (name) throws(TimeZoneError) in try TimeZoneError.zone(named: name) }
+    let instant: Instant
+    let writtenOffset: Int?
+    switch time {
+    case .local(let wall):
+      return ResolvedLocalTime(
+        localTime: wall, timeZone: named, source: named == nil ? .wallTime : .named)
+    case .instant(let value, let offset): (instant, writtenOffset) = (value, offset)
+    case .now: (instant, writtenOffset) = (now, nil)
+    }
+    let found: (zone: TimeZone, source: ResolvedLocalTime.Source)?
+    if let named {
+      found = (named, .named)
+    } else {
+      found = try region.flatMap { (region) throws(TimeZoneError) in try timeZone(for: region) }
+    }
+    if let found {
+      return ResolvedLocalTime(
+        localTime: try Self.wallTime(at: instant) { instant throws(OrderError) in
+          try LocalDateTime(instant: instant, timeZone: found.zone)
+        }, timeZone: found.zone, source: found.source)
+    }
+    if let writtenOffset {
+      return ResolvedLocalTime(
+        localTime: try Self.wallTime(at: instant) { instant throws(OrderError) in
+          try LocalDateTime(instant: instant, utcOffset: writtenOffset)
+        }, timeZone: nil, source: .writtenOffset)
+    }
+    guard case .now = time else { throw .utcWithoutZone(instant) }
+    let system = TimeZone.current
+    return ResolvedLocalTime(
+      localTime: try Self.wallTime(at: instant) { instant throws(OrderError) in
+        try LocalDateTime(instant: instant, timeZone: system)
+      }, timeZone: system, source: .system)
+  }
+
+  /// The wall time `convert` gives for `instant`, its failure (a year outside 1 to 9999) as the
+  /// resolver's error.
+  private static func wallTime(
+    at instant: Instant, _ convert: (Instant) throws(OrderError) -> LocalDateTime
+  ) throws(TimeZoneError) -> LocalDateTime {
+    do {
+      return try convert(instant)
+    } catch {
+      throw .outsideCalendar(instant)
+    }
+  }
+
+  /// The zone called `name`, an IANA time zone name that Foundation knows, such as
+  /// `America/New_York`.
+  ///
+  /// - Throws: ``TimeZoneError/unknownZone(_:suggestion:)`` with the nearest known name.
+  public static func timeZone(named name: String) throws(TimeZoneError) -> TimeZone {
+    try TimeZoneError.zone(named: name)
+  }
+
+  /// A subdivision of `country` that the table gives one zone, to show how to settle it.
+  static func settlingSubdivision(of country: Region) -> Region? {
+    let prefix = country.code + "-"
+    let code = RegionTimeZones.zones.keys.filter { $0.hasPrefix(prefix) }.min()
+    return code.flatMap { try? Region($0) }
+  }
+}

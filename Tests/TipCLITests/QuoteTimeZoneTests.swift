@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import TipTestSupport
+
+/// `tipcalc quote --at <instant> --time-zone <name>`: the bill's local time, its zone, and the
+/// refusals.
+@Suite("tipcalc quote: instants, time zones and the bill's local time")
+struct QuoteTimeZoneTests {
+  /// A catalog whose `late` policy tips 25% from 22:00 to 02:00 on Fridays, else 15%, with a
+  /// zone for the United States.
+  static let catalog = """
+    {"version": 1, "default": "late",
+     "policies": [{"name": "late", "kind": "rules",
+       "rules": [{"when": {"days": ["fri"], "time": {"from": "22:00", "until": "02:00"}},
+                  "policy": "percent-25"}],
+       "otherwise": "percent-15"}],
+     "timeZones": {"US": "America/Chicago"}}
+    """
+
+  /// Runs `quote` with `arguments` and, when `withCatalog`, the catalog above.
+  static func quote(_ arguments: [String], withCatalog: Bool = false) throws -> RunResult {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("late.json", catalog)
+    let config = withCatalog ? ["--config", "late.json"] : []
+    return tipcalc(["quote"] + arguments + config, directory: directory.path)
+  }
+
+  @Test(
+    "--json gives the local time used and its zone",
+    arguments: [
+      (
+        ["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_York"], "2026-11-28T01:15",
+        "America/New_York"
+      ),
+      (["--at", "2026-11-28T06:15:30Z", "--region", "DE"], "2026-11-28T07:15:30", "Europe/Berlin"),
+      (["--at", "2026-11-28T01:15:00-05:00"], "2026-11-28T01:15", nil),
+      (["--at", "2026-11-27T22:30"], "2026-11-27T22:30", nil),
+      (
+        ["--at", "2026-11-27T22:30:07", "--time-zone", "Asia/Tokyo"], "2026-11-27T22:30:07",
+        "Asia/Tokyo"
+      ),
+      (["--at", "2026-11-28T06:15Z", "--region", "ES-CN"], "2026-11-28T06:15", "Atlantic/Canary"),
+    ] as [([String], String, String?)])
+  func localTimeInJSON(arguments: [String], localTime: String, zone: String?) throws {
+    let result = try Self.quote(["100", "--tip-percent", "10", "--json"] + arguments)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stderr == "")
+    let json = try jsonObject(result.stdout)
+    #expect(json["localTime"] as? String == localTime)
+    if let zone {
+      #expect(json["timeZone"] as? String == zone)
+    } else {
+      #expect(json["timeZone"] is NSNull)
+    }
+  }
+
+  @Test("A bill without a time has neither key, and a zone given without one is still checked")
+  func noTime() throws {
+    let result = try Self.quote(["100", "--tip-percent", "10", "--json"])
+    let json = try jsonObject(result.stdout)
+    #expect(json["localTime"] == nil && json["timeZone"] == nil)
+    let zoned = try Self.quote(["100", "--tip-percent", "10", "--time-zone", "Europe/Berlin"])
+    #expect(zoned.status == 0 && zoned.stderr == "")
+    let typo = try Self.quote(["100", "--tip-percent", "10", "--time-zone", "Europe/Berln"])
+    #expect(typo.status == 65)
+    #expect(
+      typo.stderr
+        == "Error: Invalid value 'Europe/Berln' for '--time-zone <name>': unknown time zone. "
+        + "Did you mean 'Europe/Berlin'?\n")
+  }
+
+  @Test(
+    "The rule by day and time sees the wall time where the bill is paid",
+    arguments: [
+      // Saturday 01:15 in New York: Friday night's window.
+      (["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_York"], "25.00"),
+      // Saturday 07:15 in Berlin: no window.
+      (["--at", "2026-11-28T06:15Z", "--time-zone", "Europe/Berlin"], "15.00"),
+      // The catalog puts US-TX in Chicago: Saturday 00:15, Friday's window.
+      (["--at", "2026-11-28T06:15Z", "--region", "US-TX"], "25.00"),
+      // The table puts US-NY in New York, but the catalog's US entry comes first.
+      (["--at", "2026-11-28T08:30Z", "--region", "US-NY"], "15.00"),
+      (["--at", "2026-11-28T07:30Z", "--region", "US-NY"], "25.00"),
+      // The repeated hour: 01:30 EST on Sunday is Saturday night's, not Friday's.
+      (["--at", "2026-11-01T06:30Z", "--time-zone", "America/New_York"], "15.00"),
+    ] as [([String], String)])
+  func ruleByTime(arguments: [String], tip: String) throws {
+    let result = try Self.quote(
+      ["100", "--json", "--policy", "late"] + arguments, withCatalog: true)
+    #expect(result.status == 0, "\(result)")
+    #expect(try jsonObject(result.stdout)["tip"] as? String == tip)
+  }
+
+  @Test(
+    "Refusals say what settles them, with 64 for a malformed value and 65 for a refused one",
+    arguments: [
+      (
+        ["--at", "2026-11-28T06:15"], 0, ""
+      ),
+      (
+        ["--at", "2026-11-28 06:15Z"], 64,
+        "Error: Invalid value '2026-11-28 06:15Z' for '--at <YYYY-MM-DDTHH:MM>': expected a local "
+          + "time YYYY-MM-DDTHH:MM (optionally :SS), such as 2026-11-27T22:30; an instant with Z or "
+          + "an offset, such as 2026-11-28T06:15Z or 2026-11-28T01:15:00-05:00; or now.\n"
+      ),
+      (
+        ["--at", "2026-11-28T06:15+24:00"], 65,
+        "Error: Invalid value '2026-11-28T06:15+24:00' for '--at <YYYY-MM-DDTHH:MM>': a UTC "
+          + "offset must be −23:59 to +23:59.\n"
+      ),
+      (
+        ["--at", "2026-11-28T06:15Z"], 65,
+        "Error: The instant 2026-11-28T06:15:00Z (--at <YYYY-MM-DDTHH:MM>) is in UTC, and "
+          + "nothing says which time zone the bill is paid in. Give --time-zone <name> (such as "
+          + "America/New_York), --region, or the instant with its UTC offset (such as "
+          + "2026-11-28T01:15-05:00).\n"
+      ),
+      (
+        ["--at", "2026-11-28T06:15Z", "--region", "US"], 65,
+        "Error: The people of United States (US) live in several UTC offsets, so the region "
+          + "does not say which time zone the bill's time is in. Give --time-zone <name> (such "
+          + "as America/Chicago), a --region subdivision in one zone (such as US-AL), or map US "
+          + "to a zone in a --config catalog's \"timeZones\", such as {\"US\": "
+          + "\"America/Chicago\"}.\n"
+      ),
+      (
+        ["--at", "now", "--region", "CA-QC"], 65,
+        "Error: The people of Quebec, Canada (CA-QC) live in several UTC offsets, so the region "
+          + "does not say which time zone the bill's time is in. Give --time-zone <name> (such "
+          + "as America/Edmonton), a --region subdivision in one zone (such as CA-AB), or map "
+          + "CA-QC to a zone in a --config catalog's \"timeZones\", such as {\"CA-QC\": "
+          + "\"America/Edmonton\"}.\n"
+      ),
+      (
+        ["--at", "2026-11-28T06:15Z", "--region", "US-TX"], 65,
+        "Error: The people of Texas, United States (US-TX) live in several UTC offsets, so the "
+          + "region does not say which time zone the bill's time is in. Give --time-zone <name> "
+          + "(such as America/Chicago), a --region subdivision in one zone (such as US-AL), or "
+          + "map US-TX to a zone in a --config catalog's \"timeZones\", such as {\"US-TX\": "
+          + "\"America/Chicago\"}.\n"
+      ),
+      (
+        ["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_Yrok"], 65,
+        "Error: Invalid value 'America/New_Yrok' for '--time-zone <name>': unknown time zone. "
+          + "Did you mean 'America/New_York'?\n"
+      ),
+    ] as [([String], Int32, String)])
+  func refusals(arguments: [String], status: Int32, stderr: String) throws {
+    let result = try Self.quote(["100", "--tip-percent", "10"] + arguments)
+    #expect(result.status == status, "\(result)")
+    if status == 64 {
+      #expect(result.stderr.hasPrefix(stderr) && result.stderr.contains("Usage: tipcalc quote"))
+    } else {
+      #expect(result.stderr == stderr)
+    }
+  }
+
+  @Test("prompt reads the same times and zones as quote")
+  func prompt() {
+    let zoned = tipcalc([
+      "prompt", "50", "--region", "US", "--at", "2026-11-28T06:15Z", "--time-zone",
+      "America/Chicago",
+    ])
+    #expect(zoned.status == 0 && zoned.stderr == "", "\(zoned)")
+    let refused = tipcalc(["prompt", "50", "--region", "US", "--at", "2026-11-28T06:15Z"])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.hasPrefix("Error: The people of United States (US) live in several"))
+  }
+
+  @Test("The executable converts an instant and refuses a UTC one without a zone")
+  func executable() throws {
+    guard let executable = Executable.require() else { return }
+    let converted = try Executable.run(
+      executable,
+      [
+        "quote", "84.50", "--tip-percent", "18", "--at", "2026-11-28T06:15Z", "--time-zone",
+        "America/New_York", "--json",
+      ])
+    #expect(converted.status == 0)
+    #expect(converted.stderr == "")
+    let json = try jsonObject(converted.stdout)
+    #expect(json["localTime"] as? String == "2026-11-28T01:15")
+    #expect(json["timeZone"] as? String == "America/New_York")
+    #expect(json["total"] as? String == "99.71")
+
+    let refused = try Executable.run(executable, ["quote", "84.50", "--at", "2026-11-28T06:15Z"])
+    #expect(refused.status == 65)
+    #expect(refused.stdout == "")
+    #expect(
+      refused.stderr
+        == "Error: The instant 2026-11-28T06:15:00Z (--at <YYYY-MM-DDTHH:MM>) is in UTC, and "
+        + "nothing says which time zone the bill is paid in. Give --time-zone <name> (such as "
+        + "America/New_York), --region, or the instant with its UTC offset (such as "
+        + "2026-11-28T01:15-05:00).\n")
+
+    let now = try Executable.run(
+      executable, ["quote", "10", "--at", "now", "--time-zone", "UTC", "--json"])
+    #expect(now.status == 0)
+    let local = try #require(try jsonObject(now.stdout)["localTime"] as? String)
+    #expect(local.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?/) != nil, "\(local)")
+  }
+}

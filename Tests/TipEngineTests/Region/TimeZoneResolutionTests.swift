@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import TipEngine
+
+@testable import TipPricing
+
+/// Which zone an instant is read in: the named zone, the catalog's, the region's own, or none.
+@Suite("Time zone resolution: named, catalog, region, offset, system")
+struct TimeZoneResolutionTests {
+  /// 2026-11-28T06:15:00Z.
+  static let closing = OrderTime.instant(Instant(secondsSince1970: 1_795_846_500), utcOffset: nil)
+  /// The same instant written at −05:00.
+  static let closingAtOffset = OrderTime.instant(
+    Instant(secondsSince1970: 1_795_846_500), utcOffset: -18_000)
+
+  /// A resolver with the catalog zones `zones`, by region code.
+  static func resolver(_ zones: [String: String] = [:]) throws -> TimeZoneResolver {
+    var catalogZones: [Region: String] = [:]
+    for (code, zone) in zones { catalogZones[try Region(code)] = zone }
+    return TimeZoneResolver(catalogZones: catalogZones)
+  }
+
+  /// A source that should win: the catalog's zones, a named zone, the bill's region, and
+  /// the wall time, zone and source expected for 2026-11-28T06:15Z.
+  struct Precedence: Sendable, CustomTestStringConvertible {
+    var catalog: [String: String] = [:]
+    var named: String? = nil
+    var region: String
+    var wall: String
+    var zone: String
+    var source: ResolvedLocalTime.Source
+    var testDescription: String { "\(region) with \(catalog), \(named ?? "no name") → \(zone)" }
+  }
+
+  static let precedence: [Precedence] = [
+    // The named zone before everything.
+    Precedence(
+      catalog: ["US-NY": "America/Chicago"], named: "Europe/Berlin", region: "US-NY",
+      wall: "2026-11-28T07:15", zone: "Europe/Berlin", source: .named),
+    // The catalog's subdivision before its country.
+    Precedence(
+      catalog: ["US": "America/Chicago", "US-NY": "America/New_York"], region: "US-NY",
+      wall: "2026-11-28T01:15", zone: "America/New_York", source: .catalog),
+    // The catalog's country before the table's subdivision.
+    Precedence(
+      catalog: ["US": "America/Chicago"], region: "US-NY", wall: "2026-11-28T00:15",
+      zone: "America/Chicago", source: .catalog),
+    // The catalog settles a country of several offsets.
+    Precedence(
+      catalog: ["US": "America/Chicago"], region: "US-TX", wall: "2026-11-28T00:15",
+      zone: "America/Chicago", source: .catalog),
+    // The table: a subdivision of its own, a country, a country's subdivision, islands.
+    Precedence(
+      region: "US-NY", wall: "2026-11-28T01:15", zone: "America/New_York", source: .region),
+    Precedence(region: "DE", wall: "2026-11-28T07:15", zone: "Europe/Berlin", source: .region),
+    Precedence(region: "DE-BY", wall: "2026-11-28T07:15", zone: "Europe/Berlin", source: .region),
+    Precedence(region: "ES", wall: "2026-11-28T07:15", zone: "Europe/Madrid", source: .region),
+    Precedence(
+      region: "ES-CN", wall: "2026-11-28T06:15", zone: "Atlantic/Canary", source: .region),
+    Precedence(
+      region: "PT-20", wall: "2026-11-28T05:15", zone: "Atlantic/Azores", source: .region),
+    Precedence(
+      region: "PT-30", wall: "2026-11-28T06:15", zone: "Atlantic/Madeira", source: .region),
+    Precedence(
+      region: "CA-AB", wall: "2026-11-27T23:15", zone: "America/Edmonton", source: .region),
+    Precedence(
+      region: "AU-VIC", wall: "2026-11-28T17:15", zone: "Australia/Melbourne", source: .region),
+    Precedence(region: "JP", wall: "2026-11-28T15:15", zone: "Asia/Tokyo", source: .region),
+  ]
+
+  @Test("The first source that knows the zone wins", arguments: precedence)
+  func order(_ expected: Precedence) throws {
+    let resolved = try Self.resolver(expected.catalog).localTime(
+      of: Self.closing, timeZone: expected.named, region: try Region(expected.region))
+    #expect(resolved.localTime.description == expected.wall)
+    #expect(resolved.timeZone?.identifier == expected.zone)
+    #expect(resolved.source == expected.source)
+  }
+
+  @Test(
+    "A region whose people live in several offsets is refused, for any instant",
+    arguments: [
+      ("US", "US"), ("CA", "CA"), ("AU", "AU"), ("BR", "BR"), ("MX", "MX"), ("RU", "RU"),
+      ("US-TX", "US"), ("CA-QC", "CA"), ("AU-NSW", "AU"), ("BR-SP", "BR"),
+    ])
+  func severalOffsets(region: String, country: String) throws {
+    let code = try Region(region)
+    for time in [Self.closing, Self.closingAtOffset, .now] {
+      #expect {
+        try Self.resolver().localTime(of: time, timeZone: nil, region: code)
+      } throws: { error in
+        guard case .severalOffsets(let refused, let example) = error as? TimeZoneError else {
+          return false
+        }
+        return refused == code && (example.map { $0.country.code == country } ?? true)
+      }
+    }
+  }
+
+  @Test("The refusal names a subdivision that settles it, and the catalog key")
+  func severalOffsetsMessage() throws {
+    let error = TimeZoneError.severalOffsets(try Region("US"), example: try Region("US-NY"))
+    #expect(
+      error.description
+        == "the people of United States (US) live in several UTC offsets, so the region does "
+        + "not say which time zone the bill's time is in")
+    #expect(
+      error.recoverySuggestion
+        == "Name the time zone (an IANA name such as America/New_York), a subdivision that lies "
+        + "in one zone such as US-NY, or map US to a zone in the catalog's \"timeZones\".")
+    let part = TimeZoneError.severalOffsets(try Region("BR-SP"), example: nil)
+    #expect(
+      part.description
+        == "BR-SP is part of Brazil (BR), whose people live in several UTC offsets, so the "
+        + "region does not say which time zone the bill's time is in")
+    #expect(
+      part.recoverySuggestion
+        == "Name the time zone (an IANA name such as America/New_York), or map BR-SP to a zone "
+        + "in the catalog's \"timeZones\".")
+  }
+
+  @Test("Without any zone, an instant at an offset keeps its own wall time")
+  func writtenOffset() throws {
+    let resolved = try Self.resolver().localTime(
+      of: Self.closingAtOffset, timeZone: nil, region: nil)
+    #expect(resolved.localTime.description == "2026-11-28T01:15")
+    #expect(resolved.timeZone == nil)
+    #expect(resolved.source == .writtenOffset)
+  }
+
+  @Test("Without any zone, an instant in UTC is refused")
+  func utcWithoutZone() throws {
+    #expect(throws: TimeZoneError.utcWithoutZone(Instant(secondsSince1970: 1_795_846_500))) {
+      try Self.resolver().localTime(of: Self.closing, timeZone: nil, region: nil)
+    }
+    // A territory the tz database gives no zone is no source either.
+    #expect(throws: TimeZoneError.self) {
+      try Self.resolver().localTime(of: Self.closing, timeZone: nil, region: try Region("BV"))
+    }
+  }
+
+  @Test("Now is read in the named zone, else the region's, else the system's")
+  func now() throws {
+    let now = Instant(secondsSince1970: 1_795_846_509)
+    let named = try Self.resolver().localTime(
+      of: .now, timeZone: "Asia/Tokyo", region: try Region("DE"), now: now)
+    #expect(named.localTime.description == "2026-11-28T15:15:09")
+    let regional = try Self.resolver().localTime(
+      of: .now, timeZone: nil, region: try Region("DE"), now: now)
+    #expect(regional.localTime.description == "2026-11-28T07:15:09")
+    let system = try Self.resolver().localTime(of: .now, timeZone: nil, region: nil, now: now)
+    #expect(system.source == .system)
+    #expect(system.timeZone == TimeZone.current)
+    #expect(
+      system.localTime == (try LocalDateTime(instant: now, timeZone: TimeZone.current)))
+  }
+
+  @Test("A wall time is kept as given: no zone is looked for, even in a region of several")
+  func wallTime() throws {
+    let wall = try LocalDateTime("2026-11-27T22:30")
+    let kept = try Self.resolver().localTime(
+      of: .local(wall), timeZone: nil, region: try Region("US"))
+    #expect(kept == ResolvedLocalTime(localTime: wall, timeZone: nil, source: .wallTime))
+    let named = try Self.resolver().localTime(
+      of: .local(wall), timeZone: "America/Chicago", region: try Region("US"))
+    #expect(named.localTime == wall)
+    #expect(named.timeZone?.identifier == "America/Chicago")
+  }
+
+  @Test(
+    "An unknown zone name is refused with the nearest known name",
+    arguments: [
+      ("America/New_Yrok", "America/New_York"), ("Europe/Berln", "Europe/Berlin"),
+      ("america/new_york", "America/New_York"), ("Mars/Olympus_Mons", nil), ("", nil),
+    ])
+  func unknownZone(name: String, suggestion: String?) throws {
+    #expect(throws: TimeZoneError.unknownZone(name, suggestion: suggestion)) {
+      try Self.resolver().localTime(of: Self.closing, timeZone: name, region: nil)
+    }
+  }
+
+  @Test("Every region of the table is an ISO 3166 code and every zone one Foundation knows")
+  func table() throws {
+    #expect(RegionTimeZones.zones.count > 250)
+    for (code, zone) in RegionTimeZones.zones {
+      #expect((try? Region(code))?.code == code, "\(code)")
+      #expect(TimeZone(identifier: zone) != nil, "\(code): \(zone)")
+      #expect(!RegionTimeZones.severalOffsets.contains(code), "\(code)")
+    }
+    for code in RegionTimeZones.severalOffsets {
+      #expect((try? Region(code))?.code == code, "\(code)")
+    }
+  }
+}
