@@ -8,7 +8,7 @@ extension CatalogTestCase: Decodable {
 
   /// The keys of a case's `bill`: the batch columns, and its line items.
   enum BillKeys: String, CodingKey, CaseIterable {
-    case subtotal, tax, discount, currency, region, party, channel, at, payment, items
+    case subtotal, tax, discount, currency, region, party, channel, at, timeZone, payment, items
   }
 
   /// The keys of one line item of a bill, and of one expected service charge.
@@ -35,7 +35,7 @@ extension CatalogTestCase: Decodable {
     let description = try container.decodeIfPresent(String.self, forKey: .description)
     let policy = try container.decodeIfPresent(String.self, forKey: .policy)
     let bill = try container.nestedContainer(keyedBy: BillKeys.self, forKey: .bill)
-    let (order, items) = try Self.bill(in: bill)
+    let (order, items, time, zone) = try Self.bill(in: bill)
     let split = try container.decodeIfPresent(Int.self, forKey: .split)
     let screen = try container.decodeIfPresent(String.self, forKey: .screen)
     let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
@@ -52,12 +52,16 @@ extension CatalogTestCase: Decodable {
     self.init(
       name: name, description: description, policyName: policy, bill: order, items: items,
       people: split ?? 1, screenName: screen, expectation: expectation)
+    self.time = time
+    self.timeZone = zone
   }
 
   // MARK: - The bill
 
   /// The bill of a case's `bill` object, and its line items.
-  static func bill(in container: KeyedDecodingContainer<BillKeys>) throws -> (Bill, [LineItem]) {
+  static func bill(in container: KeyedDecodingContainer<BillKeys>) throws -> (
+    bill: Bill, items: [LineItem], time: OrderTime?, timeZone: String?
+  ) {
     let region = try container.decodeIfPresent(Region.self, forKey: .region)
     let currency =
       try container.decodeIfPresent(Currency.self, forKey: .currency) ?? region?.currency ?? .usd
@@ -75,7 +79,8 @@ extension CatalogTestCase: Decodable {
       }
     }
     let channel = try container.decodeIfPresent(Channel.self, forKey: .channel)
-    let time = try localTime(in: container)
+    let time = try orderTime(in: container)
+    let zone = try timeZoneName(in: container)
     let payment = try container.decodeIfPresent(Payment.self, forKey: .payment)
     let items = try lineItems(in: container, currency: currency)
     var bill = Bill(
@@ -83,27 +88,56 @@ extension CatalogTestCase: Decodable {
       partySize: party, region: region)
     bill.discount = discount
     bill.channel = channel
-    bill.localTime = time
+    if case .local(let wall)? = time { bill.localTime = wall }
     bill.payment = payment
-    return (bill, items)
+    return (bill, items, time, zone)
   }
 
-  /// The bill's `at`, a local date and time such as `2026-11-27T22:30`.
-  private static func localTime(in container: KeyedDecodingContainer<BillKeys>) throws
-    -> LocalDateTime?
+  /// The bill's `at`: a local date and time such as `2026-11-27T22:30`, or an instant with `Z`
+  /// or an offset such as `2026-11-28T06:15Z`; not `now`, since a case must give the same
+  /// result whenever it runs.
+  private static func orderTime(in container: KeyedDecodingContainer<BillKeys>) throws
+    -> OrderTime?
   {
     guard let text = try container.decodeIfPresent(String.self, forKey: .at) else { return nil }
-    var time: LocalDateTime?
+    var time: OrderTime?
     try check(in: container, .at) { () throws(CaseProblem) in
       do {
-        time = try LocalDateTime(text)
+        time = try OrderTime(text)
       } catch {
         throw CaseProblem(
-          "'\(text)' is not a local date and time: \(error)",
-          expected: "write YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30")
+          "'\(text)' is not a date and time: \(error)",
+          expected: "write a local time YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30, or an "
+            + "instant such as 2026-12-24T23:30Z or 2026-12-24T18:30-05:00")
+      }
+      if case .now? = time {
+        throw CaseProblem(
+          "'now' changes from run to run; a test case needs a fixed time",
+          expected: "write the time to test, such as 2026-12-24T18:30")
       }
     }
     return time
+  }
+
+  /// The bill's `timeZone`: an IANA name such as `America/New_York`, in which an instant `at`
+  /// is read before the catalog's `timeZones` and the region's own zone.
+  private static func timeZoneName(in container: KeyedDecodingContainer<BillKeys>) throws
+    -> String?
+  {
+    guard let name = try container.decodeIfPresent(String.self, forKey: .timeZone) else {
+      return nil
+    }
+    try check(in: container, .timeZone) { () throws(CaseProblem) in
+      do throws(TimeZoneError) {
+        _ = try TimeZoneResolver.timeZone(named: name)
+      } catch {
+        throw CaseProblem(
+          error.description,
+          expected: error.suggestion == nil
+            ? "write an IANA time zone name such as America/New_York or Europe/Berlin" : nil)
+      }
+    }
+    return name
   }
 
   /// The bill's `items`: each `{"name", "category", "amount"}`, `amount` required.

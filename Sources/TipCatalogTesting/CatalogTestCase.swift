@@ -10,8 +10,10 @@ import TipPricing
 /// ```
 ///
 /// The bill's keys are the batch columns: `subtotal` (required), `tax`, `discount`,
-/// `currency` (else the region's, else USD), `region`, `party`, `channel`, `at`, `payment`,
-/// and `items` (`[{"name", "category", "amount"}]`). ``CatalogTestRunner`` runs the cases.
+/// `currency` (else the region's, else USD), `region`, `party`, `channel`, `at` (a local time,
+/// or an instant read in `timeZone`, the catalog's `timeZones` or the region's zone),
+/// `timeZone`, `payment`, and `items` (`[{"name", "category", "amount"}]`).
+/// ``CatalogTestRunner`` runs the cases.
 public struct CatalogTestCase: Sendable {
   /// The case's name, unique within its file.
   public var name: String
@@ -25,8 +27,13 @@ public struct CatalogTestCase: Sendable {
   public var column: Int
   /// The policy named by the case; `nil` for the catalog's default.
   public var policyName: String?
-  /// The bill, in the currency of its `currency` key, else its region's, else USD.
+  /// The bill, in the currency of its `currency` key, else its region's, else USD; without a
+  /// local time when ``time`` is an instant (see ``bill(in:)``).
   public var bill: Bill
+  /// The bill's `at` as written: a local time (also in ``bill``) or an instant.
+  public var time: OrderTime?
+  /// The bill's `timeZone`: the IANA name an instant is read in before any other zone.
+  public var timeZone: String?
   /// The bill's line items, empty when it has none.
   public var items: [LineItem]
   /// How many people share the total evenly: the `split` key, 1 without it.
@@ -53,6 +60,21 @@ public struct CatalogTestCase: Sendable {
     self.people = people
     self.screenName = screenName
     self.expectation = expectation
+  }
+
+  /// The bill as `catalog` prices it: an instant ``time`` becomes the local time of the zone
+  /// ``timeZone`` names, else the catalog's zone for the bill's region, else the region's own
+  /// (see ``TimeZoneResolver``).
+  ///
+  /// - Throws: ``TimeZoneError`` when no zone settles the instant, such as a `Z` instant in a
+  ///   region of several offsets.
+  public func bill(in catalog: PolicyCatalog) throws(TimeZoneError) -> Bill {
+    guard let time, case .instant = time else { return bill }
+    var resolved = bill
+    resolved.localTime =
+      try catalog.timeZoneResolver.localTime(of: time, timeZone: timeZone, region: bill.region)
+      .localTime
+    return resolved
   }
 
   /// Whether the case shows a tip screen: it names one or expects one.

@@ -45,15 +45,17 @@ public struct CatalogTestRunner: Sendable {
       }
       let policy = try catalog.policy(named: policyName)
       let method = SplitMethod.evenly(people: testCase.people)
+      // An instant becomes the local time the rules see; the result keeps the bill as priced.
+      let bill = try testCase.bill(in: catalog)
+      result.testCase.bill = bill
       result.quote =
         testCase.items.isEmpty
-        ? try catalog.quote(for: testCase.bill, policy: policy, splitting: method)
+        ? try catalog.quote(for: bill, policy: policy, splitting: method)
         : try catalog.quote(
-          for: ItemizedBill(testCase.bill, items: testCase.items), policy: policy,
-          splitting: method)
+          for: ItemizedBill(bill, items: testCase.items), policy: policy, splitting: method)
       if testCase.showsScreen {
         let shown = try catalog.screenOptions(
-          for: testCase.bill, screenNamed: testCase.screenName, splitting: testCase.people)
+          for: bill, screenNamed: testCase.screenName, splitting: testCase.people)
         result.screenName = shown.screenName
         result.differences = differences(testCase.expectation, quote: result.quote, screen: shown)
       } else {

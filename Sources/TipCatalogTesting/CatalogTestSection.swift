@@ -14,6 +14,8 @@ package struct CatalogTestSection: CatalogSection {
     enum Target: Sendable {
       case policy(String?)
       case screen(String)
+      /// An instant, read in the case's zone or the catalog's or the region's.
+      case time(CatalogTestCase)
     }
     var target: Target
     var caseName: String
@@ -99,6 +101,13 @@ package struct CatalogTestSection: CatalogSection {
               .unknownPolicy, file: file, path: "\(path).screen",
               at: item.member("screen") ?? item, "")))
       }
+      if case .instant? = testCase.time {
+        let at = item.member("bill")?.member("at") ?? item
+        references.append(
+          Reference(
+            target: .time(testCase), caseName: testCase.name,
+            error: CatalogError(.invalidValue, file: file, path: "\(path).bill.at", at: at, "")))
+      }
       fileCases.append(testCase)
     }
   }
@@ -135,6 +144,16 @@ package struct CatalogTestSection: CatalogSection {
           "test case '\(reference.caseName)' names no policy, and the catalog has no default"
         located.details.suggestion =
           "add \"policy\": \"<name>\" to the case, or \"default\" to the catalog"
+      case .time(let testCase):
+        do throws(TimeZoneError) {
+          _ = try testCase.bill(in: catalog)
+          continue
+        } catch {
+          located.details.message = "test case '\(reference.caseName)': \(error.description)"
+          located.details.suggestion =
+            "give the bill a \"timeZone\" such as \"America/New_York\", or the catalog a "
+            + "\"timeZones\" entry for the bill's region"
+        }
       case .screen(let name):
         do {
           _ = try catalog.screens.entry(named: name)

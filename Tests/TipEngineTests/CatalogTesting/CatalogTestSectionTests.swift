@@ -157,9 +157,10 @@ struct CatalogTestSectionTests {
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-02-30T12:00"}, "expect": {}}"#,
-        "house.json:1:89: at tests[0].bill.at: '2026-02-30T12:00' is not a local date "
-          + "and time: '2026-02-30' is not a date: that month has 28 days; write "
-          + "YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30"
+        "house.json:1:89: at tests[0].bill.at: '2026-02-30T12:00' is not a date and time: "
+          + "'2026-02-30' is not a date: that month has 28 days; write a local time "
+          + "YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30, or an instant such as "
+          + "2026-12-24T23:30Z or 2026-12-24T18:30-05:00"
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "items": [{"name": "x"}]}, "expect": {}}"#,
