@@ -55,7 +55,7 @@ struct BatchCommandRowHandlingTests {
           + "round them),1.005\n"))
   }
 
-  @Test("A header over 4,096 columns is refused, and the help and the README give that limit")
+  @Test("A header over 4,096 columns is refused, and the help and the limits table give that limit")
   func columnLimit() throws {
     let help = tipcalc(["batch", "--help"])
     #expect(help.status == 0)
@@ -65,9 +65,10 @@ struct BatchCommandRowHandlingTests {
     let run = runBatch([], input: "subtotal," + wide + "\n")
     #expect(run.status == 65)
     #expect(run.errors.hasPrefix("Error: the header row has 4098 columns; at most 4096"))
-    let readme = try String(
-      contentsOf: Repository.url("README.md"), encoding: .utf8)
-    #expect(readme.contains("4,096 columns"))
+    let limits = try String(
+      contentsOf: Repository.url("Sources/TipEngine/TipEngine.docc/ComputingExactly.md"),
+      encoding: .utf8)
+    #expect(limits.contains("4,096 columns"))
   }
 
   @Test("Lines of spaces and tabs are skipped like empty ones")

@@ -55,6 +55,30 @@ struct QuoteTimeZoneTests {
     }
   }
 
+  @Test(
+    "The table shows the local time an instant became and its zone; a wall time, nothing more",
+    arguments: [
+      (
+        ["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_York"],
+        "Local time      2026-11-28T01:15 (sat), America/New_York"
+      ),
+      (
+        ["--at", "2026-11-28T06:15Z", "--region", "DE"],
+        "Local time      2026-11-28T07:15 (sat), Europe/Berlin"
+      ),
+      (
+        ["--at", "2026-11-27T23:00:00-05:00"],
+        "Local time      2026-11-27T23:00 (fri), at the offset the time was written with"
+      ),
+      (["--at", "2026-11-27T22:30"], nil),
+    ] as [([String], String?)])
+  func localTimeInTable(arguments: [String], line: String?) throws {
+    let result = try Self.quote(["100", "--tip-percent", "10"] + arguments)
+    #expect(result.status == 0, "\(result)")
+    let shown = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Local time") }
+    #expect(shown == (line.map { [Substring($0)] } ?? []))
+  }
+
   @Test("A bill without a time has neither key, and a zone given without one is still checked")
   func noTime() throws {
     let result = try Self.quote(["100", "--tip-percent", "10", "--json"])

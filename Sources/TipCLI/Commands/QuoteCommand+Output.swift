@@ -42,7 +42,7 @@ extension QuoteCommand {
   /// The quote as an aligned table, followed by the region's suggestions when it has some.
   static func table(
     _ quote: Quote, choice: Choice, rule: RegionPolicy.Rule?, method: SplitMethod,
-    catalog: PolicyCatalog
+    catalog: PolicyCatalog, localTime: ResolvedLocalTime? = nil
   ) -> String {
     var table = TextTable()
     // Catalog text (names, notes) is shown with its control characters escaped.
@@ -52,6 +52,7 @@ extension QuoteCommand {
       table.append("Region", "\(region.code), \(region.name)\(source)")
     }
     if let note = rule?.note { table.append("Custom", TerminalText.escaped(note)) }
+    if let converted = convertedTimeText(localTime) { table.append("Local time", converted) }
     table.append("Subtotal", MoneyText.text(quote.subtotal))
     if let discount = quote.bill.discount { table.append("Discount", MoneyText.text(discount)) }
     table.append("Tax", MoneyText.text(quote.tax))

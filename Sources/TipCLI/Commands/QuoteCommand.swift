@@ -140,7 +140,8 @@ enum QuoteCommand: TipCommand {
       context.print(output.text)
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }
-      var text = table(quote, choice: choice, rule: rule, method: method, catalog: catalog)
+      var text = table(
+        quote, choice: choice, rule: rule, method: method, catalog: catalog, localTime: localTime)
       if let traced { text += "\n\n" + self.text(traced) }
       context.print(text)
     }
