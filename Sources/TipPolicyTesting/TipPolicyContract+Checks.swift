@@ -138,4 +138,19 @@ extension TipPolicyContract {
       return "by weights \(weights.map(\.description).joined(separator: ", "))"
     }
   }
+
+  /// The rule about the trace: a bill the policy tips gets a decision too.
+  static func checkDecision(of policy: some TipPolicy, for bill: Bill) -> [Violation] {
+    do {
+      _ = try policy.decision(
+        for: ItemizedBill(bill, items: []), serviceCharges: .zero(bill.currency))
+      return []
+    } catch {
+      return [
+        Violation(
+          .decisionAnswers, bill: bill,
+          "\(describe(bill)) got a tip, but decision(for:) threw \(error)")
+      ]
+    }
+  }
 }

@@ -16,6 +16,9 @@ extension TipPolicyContract {
     /// Problems are thrown as ``MoneyError`` (arithmetic, overflow) or ``PolicyError`` (a bill
     /// the policy cannot serve), never as another error type.
     case documentedErrors = "errors are MoneyError or PolicyError"
+    /// `decision(for:serviceCharges:)`, which `tipcalc quote --trace` shows, answers for every
+    /// bill that `tip(for:)` serves.
+    case decisionAnswers = "decision(for:) answers where tip(for:) does"
     /// The policy serves at least one of the bills, so that the other rules were checked.
     case servesSomeBill = "the policy serves at least one bill"
   }

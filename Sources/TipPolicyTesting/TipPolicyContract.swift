@@ -68,6 +68,7 @@ public struct TipPolicyContract: Sendable {
       if case .success(let tip) = outcome {
         served.append((bill, tip))
         violations += TipPolicyContract.checkQuotes(of: policy, for: bill, tip: tip)
+        violations += TipPolicyContract.checkDecision(of: policy, for: bill)
       }
     }
     violations += TipPolicyContract.checkBatch(of: policy, served: served)
