@@ -4,14 +4,13 @@ import TipEngine
 /// region), drawn from a fixed-seed linear congruential generator of the harness's own, so that
 /// every run and every path sees the same bills.
 struct BillGenerator {
-  /// Knuth's MMIX multiplier and increment.
   private var state: UInt64
 
   init(seed: UInt64) {
     state = seed
   }
 
-  /// The next 31 random bits.
+  /// The next 31 random bits, from Knuth's MMIX multiplier and increment.
   mutating func next() -> Int64 {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Int64(state >> 33)

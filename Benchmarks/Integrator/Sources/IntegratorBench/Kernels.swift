@@ -1,39 +1,5 @@
 import TipEngine
 
-/// Where every path writes: the tip, the total and each of the three shares of every bill, in
-/// arrays allocated once, so that nothing a path computes can be optimised away and every path
-/// can be checked against the Int64 loop afterwards.
-struct Outputs {
-  /// The people every bill is split among.
-  static let people = 3
-
-  let tips: UnsafeMutableBufferPointer<Int64>
-  let totals: UnsafeMutableBufferPointer<Int64>
-  /// `people` shares a bill, bill after bill.
-  let shares: UnsafeMutableBufferPointer<Int64>
-
-  init(count: Int) {
-    tips = .allocate(capacity: count)
-    totals = .allocate(capacity: count)
-    shares = .allocate(capacity: count * Outputs.people)
-    clear()
-  }
-
-  /// Zeroes every slot, so that a path that skips a store is caught by the check.
-  func clear() {
-    tips.initialize(repeating: 0)
-    totals.initialize(repeating: 0)
-    shares.initialize(repeating: 0)
-  }
-
-  /// Frees the arrays; the outputs are not used afterwards.
-  func deallocate() {
-    tips.deallocate()
-    totals.deallocate()
-    shares.deallocate()
-  }
-}
-
 /// The timed loops. `@inline(never)` keeps each one a function of its own between the clock
 /// readings; each stores what an integrator's loop would keep.
 enum Kernels {
@@ -138,17 +104,5 @@ enum Kernels {
       out.shares[slot] = share.minorUnits
       slot += 1
     }
-  }
-}
-
-/// A failure of the harness itself: bad options, or paths that disagree.
-struct HarnessError: Error, CustomStringConvertible {
-  var description: String
-  /// The exit status: 64 for a usage error, 1 otherwise.
-  var status: Int32
-
-  init(_ description: String, status: Int32 = 1) {
-    self.description = description
-    self.status = status
   }
 }

@@ -42,8 +42,8 @@ struct Report {
 
   var table: String {
     var lines = [
-      "integrator-bench · TipEngine's public API from another package, median of "
-        + "\(repetitions) runs",
+      "integrator-bench · TipEngine's public API from another package, the median of "
+        + "\(repetitions) repetitions",
       "machine: \(machine.cores) cores, \(machine.cpu), load average \(machine.loadAverage)",
       "",
       Report.pad("path", 18) + Report.pad("count", 10, right: true)
