@@ -28,10 +28,17 @@ extension BlockProcessor {
       case .failure(let failure): return failure
       }
     }
-    if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
+    readingTime: if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
       switch BlockProcessor.localTime(base + start, count: end - start) {
       case .some(let moment): bill.localTime = moment
       case .none:
+        switch orderTime(column, base, region: bill.region) {
+        case .success(let moment?):
+          bill.localTime = moment
+          break readingTime
+        case .success(nil): break
+        case .failure(let failure): return failure
+        }
         let written = text(column, base, trimmed: true)
         let reason: String
         do {

@@ -91,7 +91,7 @@ enum BatchCommand: TipCommand {
     options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
       Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
       Key.trace,
-    ],
+    ] + ColumnOptions.options,
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
   /// A file means the same on every machine: amounts are read and written in the machine format.
@@ -180,6 +180,12 @@ enum BatchCommand: TipCommand {
   static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> BatchJob
   {
+    let mapping = try ColumnOptions.mapping(arguments)
+    if mapping.headers["region"] != nil, arguments.value(of: Key.regionColumn) != nil {
+      throw .usage(
+        "'--column region=…' and '\(Key.regionColumn.usageLabel)' both name the region's "
+          + "header; give one of them.")
+    }
     let currency = try arguments.value(of: Key.currency)
     let catalog = try CatalogOptions(arguments).load(context: io.context)
     let region = try arguments.value(of: Key.region)
@@ -191,13 +197,15 @@ enum BatchCommand: TipCommand {
     } else {
       policy = .automatic(catalog)
     }
-    return BatchJob(
+    var job = BatchJob(
       policy: policy, format: arguments.isSet(Key.jsonLines) ? .jsonLines : .csv,
       defaultCurrency: currency, regionColumn: arguments.value(of: Key.regionColumn),
       defaultRegion: region, isStrict: arguments.isSet(Key.strict),
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount),
       tracesDecisions: arguments.isSet(Key.trace))
+    job.columnMapping = mapping
+    return job
   }
 
   /// Writes the summary line to standard error; `false` when it cannot be written, after saying
