@@ -19,8 +19,11 @@ import TipEngine
 /// breaks; LF or CRLF; a UTF-8 byte order mark is dropped). Columns are found by name,
 /// case-insensitively: `subtotal` (required), `tax`, `currency`, `region` (or
 /// ``regionColumn``), `split` (people sharing the bill), and the order's `discount`, `party`
-/// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`) and
-/// `payment` (`cash`, `card`); every column passes through. At most 4,096 columns and rows of at
+/// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`, or an
+/// instant with `Z` or an offset, converted in the row's `time_zone`, the catalog's `timeZones`
+/// or the region's zone) and `payment` (`cash`, `card`); every column passes through, and
+/// ``columnMapping`` reads them from an export's own headers. When the first row's `at` is an
+/// instant or the input has a `time_zone` column, each row also gets `local_time`. At most 4,096 columns and rows of at
 /// most ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs)
 /// are skipped and not counted.
 ///
