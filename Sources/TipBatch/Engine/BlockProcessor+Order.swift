@@ -39,7 +39,10 @@ extension BlockProcessor {
         case .success(nil): break
         case .failure(let failure): return failure
         }
-        let written = text(column, base, trimmed: true)
+        var written = text(column, base, trimmed: true)
+        if let space = BlockProcessor.dateTimeSpace(in: written) {
+          written.replaceSubrange(space...space, with: "T")
+        }
         let reason: String
         do {
           _ = try LocalDateTime(written)
