@@ -8,7 +8,8 @@ import TipEngine
 /// try mapping.map("subtotal", to: ["Net Sales"])
 /// try mapping.map("at", to: ["Date", "Time"])  // the cells joined with a space
 /// try mapping.mapValue("For Here", to: "dine-in", in: "channel")
-/// let job = BatchJob(policy: .named("percent-18", in: catalog), columnMapping: mapping)
+/// var job = BatchJob(policy: .named("percent-18", in: catalog))
+/// job.columnMapping = mapping
 /// ```
 ///
 /// A column that the mapping does not name is found by its own name, as without a mapping. A
