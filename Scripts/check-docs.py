@@ -800,8 +800,8 @@ def check_commands(phase, context):
             directory.mkdir(parents=True)
             for name, text in files.items():
                 write_if_changed(directory / name, text)
-            if document == README:  # its commands run in a clone's root: Policies/ is there
-                (directory / "Policies").symlink_to(ROOT / "Policies", target_is_directory=True)
+            # Commands run as in a clone's root: Policies/ (and its examples) is there.
+            (directory / "Policies").symlink_to(ROOT / "Policies", target_is_directory=True)
         passed, checked = 0, 0
         for example in found:
             checked += 1

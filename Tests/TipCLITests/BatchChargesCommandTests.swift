@@ -56,7 +56,9 @@ struct BatchChargesCommandTests {
     let help = tipcalc("batch --help").stdout.replacingOccurrences(of: "\n", with: " ")
       .split(separator: " ").joined(separator: " ")
     for phrase in [
-      "'discount', 'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM)",
+      "'discount', 'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM,",
+      "'time_zone' and 'payment' (cash, card)",
+      "each row also gets 'local_time', the wall time it was priced at",
       "'charges' (the service charges and their tax, included in 'total') and 'payable'",
     ] {
       #expect(help.contains(phrase), "\(phrase)")

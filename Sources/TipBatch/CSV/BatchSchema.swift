@@ -33,6 +33,11 @@ struct BatchSchema: Sendable {
   let localTime: Int?
   /// The index of the `payment` column, if any.
   let payment: Int?
+  /// The index of the `time_zone` column, if any.
+  let timeZone: Int?
+  /// The columns an export's mapping reads from several cells or with listed values, which
+  /// each row rewrites before reading (see `BlockProcessor+Mapping.swift`); empty without them.
+  let rewrites: [CellRewrite]
   /// The normalised names of the columns, for the checks that come after the header.
   private let indexByName: [String: Int]
 
@@ -58,9 +63,10 @@ struct BatchSchema: Sendable {
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
   ///   `subtotal`, with a duplicate column, with a column the output adds, with too many columns,
   ///   or without the region column.
-  init(names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?)
-    throws(BatchError)
-  {
+  init(
+    names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?,
+    mapping: ColumnMapping = ColumnMapping()
+  ) throws(BatchError) {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ")
     guard names.count <= BatchSchema.maximumColumns else {
       throw BatchError(
@@ -88,15 +94,17 @@ struct BatchSchema: Sendable {
             + "it. Header: \(listed)")
       }
     }
-    guard let subtotal = seen["subtotal"] else {
+    let columns = try BatchSchema.mappedColumns(
+      mapping, names: names, seen: seen, regionColumn: regionColumn)
+    guard let subtotal = columns.indices["subtotal"] else {
       var message = "the header row has no 'subtotal' column; found \(listed)"
       if let near = suggestion(for: "subtotal", among: names) {
         message += "; did you mean '\(near)'?"
       }
       throw BatchError(.badData, message: message)
     }
-    var region = seen["region"]
-    if let regionColumn {
+    var region = columns.indices["region"]
+    if let regionColumn, mapping.headers["region"] == nil {
       guard let index = seen[BatchSchema.normalized(regionColumn)] else {
         var message =
           "the region column '\(regionColumn)' is not in the header row; found \(listed)"
@@ -111,15 +119,17 @@ struct BatchSchema: Sendable {
     self.rawHeader = rawHeader
     self.lineTerminator = lineTerminator
     self.subtotal = subtotal
-    self.tax = seen["tax"]
-    self.currency = seen["currency"]
+    self.tax = columns.indices["tax"]
+    self.currency = columns.indices["currency"]
     self.region = region
-    self.split = seen["split"]
-    self.discount = seen["discount"]
-    self.party = seen["party"]
-    self.channel = seen["channel"]
-    self.localTime = seen["at"]
-    self.payment = seen["payment"]
+    self.split = columns.indices["split"]
+    self.discount = columns.indices["discount"]
+    self.party = columns.indices["party"]
+    self.channel = columns.indices["channel"]
+    self.localTime = columns.indices["at"]
+    self.payment = columns.indices["payment"]
+    self.timeZone = columns.indices["time_zone"]
+    self.rewrites = columns.rewrites
     self.indexByName = seen
   }
 

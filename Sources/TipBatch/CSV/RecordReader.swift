@@ -138,6 +138,25 @@ final class RecordReader {
       names: names, raw: raw, lineTerminator: terminator, lineFeeds: lineFeeds)
   }
 
+  /// The first record after the header, as written, without reading past it: what the run
+  /// looks at before it writes the output's header. `nil` when no record follows.
+  func peekFirstRecord() throws(BatchError) -> [UInt8]? {
+    try fill()
+    var position = start
+    while position < filled,
+      let next = CSVRecordParser.blankLineEnd(
+        buffer, from: position, count: filled, isEndOfInput: isAtEnd)
+    {
+      position = next
+    }
+    guard position < filled else { return nil }
+    var scanner = CSVBoundaryScanner()
+    let end =
+      scanner.scanToRecordEnd(buffer + position, count: filled - position).map { position + $0 }
+      ?? filled
+    return Array(UnsafeBufferPointer(start: buffer + position, count: end - position))
+  }
+
   /// The error for a header row longer than the record limit.
   private func headerTooLong() -> BatchError {
     BatchError(

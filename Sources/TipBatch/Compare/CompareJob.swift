@@ -23,6 +23,9 @@ public struct CompareJob: Sendable {
   public var after: BatchPolicy
   /// Bounds on memory and on a row's length.
   public var limits: BatchLimits
+  /// The headers that hold the columns, and the values of listed cell texts, as
+  /// ``BatchJob/columnMapping``.
+  public var columnMapping = ColumnMapping()
 
   /// Creates a job.
   ///
@@ -57,14 +60,15 @@ public struct CompareJob: Sendable {
     try BatchJob.checkDistinct(
       [("changes output", changes), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
-    let (header, schema) = try BatchJob.readHeader(reader, regionColumn: nil)
+    let (header, schema) = try BatchJob.readHeader(
+      reader, regionColumn: nil, mapping: columnMapping)
     let sides = try [before, after].map { policy throws(BatchError) in
       let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: nil)
       return BatchSettings(
         policy: resolved, policyName: name, currency: nil, region: nil, format: .csv,
         isStrict: false, limits: limits,
         charges: BatchSettings.charges(policy.catalogCharges, schema: schema),
-        recordsResults: true)
+        recordsResults: true, timeZones: policy.timeZoneResolver)
     }
     var opened: [OpenedOutput] = []
     var summary = CompareSummary()

@@ -70,6 +70,7 @@ final class BatchEngine: @unchecked Sendable {
       header.append(contentsOf: schema.rawHeader)
       header.append(",tip,total,shares")
       if settings.charges != nil { header.append(",charges,payable") }
+      if settings.writesLocalTime { header.append(",\(BlockProcessor.localTimeColumn)") }
       if settings.tracer != nil { header.append(",\(BatchTracer.column)") }
       header.append(contentsOf: schema.lineTerminator)
       try output.write(header.bytes)

@@ -25,6 +25,12 @@ struct BatchSettings: Sendable {
   /// The `decision` column's tracer, when the job traces (``BatchJob/tracesDecisions``); `nil`
   /// otherwise, and the rows cost what they did without it.
   var tracer: BatchTracer?
+  /// Where the rows' instants find their time zone: the catalog's `timeZones`, then the
+  /// regions' own zones.
+  var timeZones = TimeZoneResolver()
+  /// Whether the output has the `local_time` column: the wall time each row was priced at,
+  /// when the rows' `at` values are instants (``BatchJob/run(input:output:rejections:progress:)``).
+  var writesLocalTime = false
 
   /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
   /// service charges, or cash rounding and the rows have a `payment` column (only cash is

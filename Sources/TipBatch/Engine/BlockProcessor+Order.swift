@@ -28,11 +28,21 @@ extension BlockProcessor {
       case .failure(let failure): return failure
       }
     }
-    if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
+    readingTime: if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
       switch BlockProcessor.localTime(base + start, count: end - start) {
       case .some(let moment): bill.localTime = moment
       case .none:
-        let written = text(column, base, trimmed: true)
+        switch orderTime(column, base, region: bill.region) {
+        case .success(let moment?):
+          bill.localTime = moment
+          break readingTime
+        case .success(nil): break
+        case .failure(let failure): return failure
+        }
+        var written = text(column, base, trimmed: true)
+        if let space = BlockProcessor.dateTimeSpace(in: written) {
+          written.replaceSubrange(space...space, with: "T")
+        }
         let reason: String
         do {
           _ = try LocalDateTime(written)

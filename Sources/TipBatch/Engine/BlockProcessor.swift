@@ -48,6 +48,19 @@ final class BlockProcessor: @unchecked Sendable {
   /// Whether the job traces (``BatchSettings/tracer``), tested per row for the same reason: a
   /// run that does not trace never touches the tracer.
   let traces: Bool
+  /// Whether rows are read through the schema's rewrites (``BatchSchema/rewrites``), tested per
+  /// row: a run without them reads each row as it always has.
+  let rewritesCells: Bool
+  /// Whether the output has the `local_time` column (``BatchSettings/writesLocalTime``).
+  let writesLocalTime: Bool
+  /// A copy of the row being read with its rewritten cells, when ``rewritesCells``.
+  var rewritten: [UInt8] = []
+  /// The local time of each bill of the group, when ``writesLocalTime``: the wall time its `at`
+  /// gave, or `nil`.
+  var localTimes: [LocalDateTime?] = []
+  /// The wall time with its seconds that the row being read had in a form other than
+  /// `YYYY-MM-DDTHH:MM` (a bill keeps minutes), for the `local_time` column.
+  var resolvedTime: LocalDateTime?
 
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
@@ -100,6 +113,8 @@ final class BlockProcessor: @unchecked Sendable {
     appliesCharges = settings.charges != nil
     recordsResults = settings.recordsResults
     traces = settings.tracer != nil
+    rewritesCells = !schema.rewrites.isEmpty
+    writesLocalTime = settings.writesLocalTime
     // One more than the header so that an extra field is counted but costs nothing.
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     pending.reserveCapacity(settings.limits.billsPerCall)
@@ -152,12 +167,20 @@ final class BlockProcessor: @unchecked Sendable {
         row.reason = reasons.count
         reasons.append(reason)
       } else {
-        switch makeBill(base, people: &row.people) {
+        if writesLocalTime { resolvedTime = nil }
+        let made =
+          rewritesCells
+          ? makeRewrittenBill(
+            base, start: position, contentEnd: shape.contentEnd, people: &row.people)
+          : makeBill(base, people: &row.people)
+        switch made {
         case .success(let bill):
           row.bill = bills.count
           bills.append(bill)
+          if writesLocalTime { localTimes.append(resolvedTime ?? bill.localTime) }
           if appliesCharges, let reason = applyCharges(toLast: row.bill) {
             bills.removeLast()
+            if writesLocalTime { localTimes.removeLast() }
             row.bill = -1
             row.reason = reasons.count
             reasons.append(reason)
@@ -284,6 +307,7 @@ final class BlockProcessor: @unchecked Sendable {
             }
           }
           // Only a traced run walks the policies again, for the row's path.
+          if writesLocalTime && written { appendLocalTime(localTimes[row.bill], to: &output) }
           if traces && written { appendDecision(of: bill, charged: charged, to: &output) }
           if written {
             rowsWritten += 1
@@ -303,6 +327,7 @@ final class BlockProcessor: @unchecked Sendable {
     if recordsResults { swap(&results, &self.results) }
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
+    if writesLocalTime { localTimes.removeAll(keepingCapacity: true) }
     chargeTotals.removeAll(keepingCapacity: true)
     reasons.removeAll(keepingCapacity: true)
   }
@@ -361,43 +386,5 @@ final class BlockProcessor: @unchecked Sendable {
     default:
       return String(describing: error)
     }
-  }
-}
-
-/// What a row adds when the job applies service charges or cash rounding: the charges with
-/// their tax, and what is payable in all (with cash rounding, the sum of the rounded shares).
-struct ChargedAmounts {
-  /// The service charges and their tax.
-  var charges: Money
-  /// What is paid in all: the sum of ``shares`` when they are rounded, else the total.
-  var payable: Money
-  /// The shares of a cash payment, each rounded on its own; `nil` when the total is not
-  /// rounded, and the shares are its even split.
-  var shares: Shares?
-}
-
-/// The quote of a bill for its tip by the engine's rules, as `TipPolicy.quote(for:splitting:)`
-/// computes it once it has the tip, without building a `Quote`, so that a row costs no
-/// allocation.
-enum BatchQuote {
-  /// The bill's amount before the tip plus the tip, which must be in the bill's currency.
-  ///
-  /// - Throws: ``MoneyError`` for a tip in another currency or an overflow.
-  @inline(__always)
-  static func total(of bill: Bill, tip: Money) throws(MoneyError) -> Money {
-    guard tip.currency == bill.currency else {
-      throw .currencyMismatch(combining: tip.currency, with: bill.currency)
-    }
-    return try bill.amountBeforeTip().adding(tip)
-  }
-
-  /// Calls `body` with the index and minor units of each share of `total` split evenly among
-  /// `people`, larger shares first: `Money.split(into:)`'s shares, from the same `TipMath`.
-  ///
-  /// `people` is from 1 to `Money.maximumParts` (the row reader checks it).
-  @inline(__always)
-  static func forEachShare(of total: Money, people: Int, _ body: (Int, Int64) -> Void) {
-    // `evenSplit` throws only for fewer than one part, which the row reader has ruled out.
-    try? TipMath.evenSplit(total.minorUnits, parts: people, in: ExactArithmetic(), body)
   }
 }

@@ -19,8 +19,11 @@ import TipEngine
 /// breaks; LF or CRLF; a UTF-8 byte order mark is dropped). Columns are found by name,
 /// case-insensitively: `subtotal` (required), `tax`, `currency`, `region` (or
 /// ``regionColumn``), `split` (people sharing the bill), and the order's `discount`, `party`
-/// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`) and
-/// `payment` (`cash`, `card`); every column passes through. At most 4,096 columns and rows of at
+/// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`, or an
+/// instant with `Z` or an offset, converted in the row's `time_zone`, the catalog's `timeZones`
+/// or the region's zone) and `payment` (`cash`, `card`); every column passes through, and
+/// ``columnMapping`` reads them from an export's own headers. When the first row's `at` is an
+/// instant or the input has a `time_zone` column, each row also gets `local_time`. At most 4,096 columns and rows of at
 /// most ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs)
 /// are skipped and not counted.
 ///
@@ -56,6 +59,9 @@ public struct BatchJob: Sendable {
   /// `house#1 > percent-20`. A walk of its own per row, so a run that does not trace pays
   /// nothing for it.
   public var tracesDecisions: Bool
+  /// The headers that hold the columns, and the values of listed cell texts, for an export with
+  /// its own column names; empty by default, when every column is found by its own name.
+  public var columnMapping = ColumnMapping()
 
   /// Creates a job.
   ///
@@ -109,15 +115,22 @@ public struct BatchJob: Sendable {
     try BatchJob.checkDistinct(
       [("output", output), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
-    let (header, schema) = try BatchJob.readHeader(reader, regionColumn: regionColumn)
+    let (header, schema) = try BatchJob.readHeader(
+      reader, regionColumn: regionColumn, mapping: columnMapping)
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
     if tracesDecisions { try schema.checkColumnIsFree(BatchTracer.column, addedWith: "--trace") }
+    let writesLocalTime = try BatchJob.writesLocalTime(reader, schema: schema)
+    if writesLocalTime {
+      try schema.checkColumnIsFree(
+        BlockProcessor.localTimeColumn, addedWith: "'at' values that are instants")
+    }
     let settings = BatchSettings(
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
       format: format, isStrict: isStrict, limits: limits, charges: charges,
-      tracer: tracesDecisions ? BatchTracer(policy: policy, name: policyName) : nil)
+      tracer: tracesDecisions ? BatchTracer(policy: policy, name: policyName) : nil,
+      timeZones: self.policy.timeZoneResolver, writesLocalTime: writesLocalTime)
 
     let opened = try OpenedOutput(output)
     let openedRejections: OpenedOutput?
@@ -159,16 +172,16 @@ public struct BatchJob: Sendable {
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for an empty input or an
   ///   unusable header, or the reader's failure.
-  static func readHeader(_ reader: RecordReader, regionColumn: String?) throws(BatchError) -> (
-    HeaderRecord, BatchSchema
-  ) {
+  static func readHeader(
+    _ reader: RecordReader, regionColumn: String?, mapping: ColumnMapping = ColumnMapping()
+  ) throws(BatchError) -> (HeaderRecord, BatchSchema) {
     guard let header = try reader.readHeader() else {
       throw BatchError(
         .badData, message: "the input is empty; expected a header row with a 'subtotal' column")
     }
     let schema = try BatchSchema(
       names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
-      regionColumn: regionColumn)
+      regionColumn: regionColumn, mapping: mapping)
     return (header, schema)
   }
 

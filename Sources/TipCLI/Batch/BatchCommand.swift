@@ -51,8 +51,8 @@ enum BatchCommand: TipCommand {
       The input is CSV with a header row (RFC 4180: quoted fields, embedded commas, quotes and \
       line breaks, LF or CRLF). It needs a 'subtotal' column and may have 'tax', 'currency', \
       'region', 'split' (people sharing the bill) and 'id' columns, and the order's 'discount', \
-      'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM) and \
-      'payment' (cash, card), in any order; every other column is passed through. A header may \
+      'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM, or an \
+      instant such as 2026-11-28T06:15Z), 'time_zone' and 'payment' (cash, card), in any order; every other column is passed through. A header may \
       have at most 4,096 columns and a row at most 1 MiB. Blank lines, empty or of spaces and \
       tabs only, are skipped. The output is each input row followed by 'tip', 'total' and \
       'shares' (the shares joined with ';'), in input order; with --json-lines, one JSON object \
@@ -61,6 +61,14 @@ enum BatchCommand: TipCommand {
       and their tax, included in 'total') and 'payable' (what is paid in all: the total, or \
       when cash is rounded, the sum of the shares, each share rounded on its own), which the \
       shares sum to.
+
+      An export with its own headers is read as it is: --column subtotal="Net Sales" reads \
+      'subtotal' from the header 'Net Sales', --column at=Date,Time joins two cells with a \
+      space, and --value 'channel:For Here=dine-in' reads that cell text as dine-in. An 'at' \
+      instant is converted to the store's wall time in the row's 'time_zone', else the \
+      catalog's timeZones for its region, else the region's own zone; when the first row's \
+      'at' is an instant or the file has a 'time_zone' column, each row also gets \
+      'local_time', the wall time it was priced at.
 
       With --trace, each row ends with a 'decision' column: the path from the policy that \
       priced it down to the one that computed its tip, joined by ' > ', each step written \
@@ -91,7 +99,7 @@ enum BatchCommand: TipCommand {
     options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
       Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
       Key.trace,
-    ],
+    ] + ColumnOptions.options,
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
   /// A file means the same on every machine: amounts are read and written in the machine format.
@@ -180,6 +188,12 @@ enum BatchCommand: TipCommand {
   static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> BatchJob
   {
+    let mapping = try ColumnOptions.mapping(arguments)
+    if mapping.headers["region"] != nil, arguments.value(of: Key.regionColumn) != nil {
+      throw .usage(
+        "'--column region=…' and '\(Key.regionColumn.usageLabel)' both name the region's "
+          + "header; give one of them.")
+    }
     let currency = try arguments.value(of: Key.currency)
     let catalog = try CatalogOptions(arguments).load(context: io.context)
     let region = try arguments.value(of: Key.region)
@@ -191,13 +205,15 @@ enum BatchCommand: TipCommand {
     } else {
       policy = .automatic(catalog)
     }
-    return BatchJob(
+    var job = BatchJob(
       policy: policy, format: arguments.isSet(Key.jsonLines) ? .jsonLines : .csv,
       defaultCurrency: currency, regionColumn: arguments.value(of: Key.regionColumn),
       defaultRegion: region, isStrict: arguments.isSet(Key.strict),
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount),
       tracesDecisions: arguments.isSet(Key.trace))
+    job.columnMapping = mapping
+    return job
   }
 
   /// Writes the summary line to standard error; `false` when it cannot be written, after saying

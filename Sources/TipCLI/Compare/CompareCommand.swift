@@ -70,7 +70,7 @@ enum CompareCommand: TipCommand {
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
       Key.with, Key.withConfig, Key.json, Key.changes,
-    ])
+    ] + ColumnOptions.options)
 
   /// Amounts are read and written in the machine format, as `batch` does.
   static let writesForPeople = false
@@ -148,9 +148,11 @@ enum CompareCommand: TipCommand {
       withFiles.isEmpty ? catalog : try withOptions.load(context: io.context)
     let withName = arguments.value(of: Key.with) ?? name
     _ = try QuoteCommand.named(withName, in: withCatalog)
-    return CompareJob(
+    var job = CompareJob(
       before: .named(name, in: catalog), after: .named(withName, in: withCatalog),
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
+    job.columnMapping = try ColumnOptions.mapping(arguments)
+    return job
   }
 }

@@ -1,0 +1,65 @@
+import TipEngine
+
+/// A column that each row reads from its own cells rewritten: several cells joined with a space,
+/// or a cell whose text a ``ColumnMapping`` gives a value.
+struct CellRewrite: Sendable {
+  /// The index the column's reader takes it from (the first of ``sources``).
+  var column: Int
+  /// The cells joined, in order.
+  var sources: [Int]
+  /// The value of each listed text, matched without surrounding spaces.
+  var values: [String: String]
+}
+
+extension BatchSchema {
+  /// The index of each column the engine reads, by its name, and the rewrites of the columns
+  /// that `mapping` joins or gives values.
+  ///
+  /// A column `mapping` does not name is found by its own name; `regionColumn` (the
+  /// `--region-column`) names the region's header when the mapping does not.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a header named by the
+  ///   mapping that the file does not have, listing the headers it has.
+  static func mappedColumns(
+    _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?
+  ) throws(BatchError) -> (indices: [String: Int], rewrites: [CellRewrite]) {
+    var indices: [String: Int] = [:]
+    var rewrites: [CellRewrite] = []
+    for column in ColumnMapping.knownColumns {
+      var sources: [Int]
+      if let headers = mapping.headers[column] {
+        sources = []
+        for header in headers {
+          guard let index = seen[normalized(header)] else {
+            throw missingHeader(header, column: column, names: names)
+          }
+          sources.append(index)
+        }
+      } else if column == "region", let regionColumn {
+        guard let index = seen[normalized(regionColumn)] else { continue }
+        sources = [index]
+      } else if let index = seen[column] {
+        sources = [index]
+      } else {
+        continue
+      }
+      indices[column] = sources[0]
+      let values = mapping.values[column] ?? [:]
+      if sources.count > 1 || !values.isEmpty {
+        rewrites.append(CellRewrite(column: sources[0], sources: sources, values: values))
+      }
+    }
+    return (indices, rewrites)
+  }
+
+  /// The error for a header that `--column` names and the file does not have.
+  private static func missingHeader(_ header: String, column: String, names: [String])
+    -> BatchError
+  {
+    var message =
+      "the column '\(column)' is mapped to '\(header)', which is not in the header row; found "
+      + names.map { "'\($0)'" }.joined(separator: ", ")
+    if let near = suggestion(for: header, among: names) { message += "; did you mean '\(near)'?" }
+    return BatchError(.invalidJob, message: message)
+  }
+}

@@ -1,0 +1,97 @@
+import TipEngine
+
+/// How an export with its own column names is read: which of its headers hold each column the
+/// engine reads, and which of its cell texts stand for which values.
+///
+/// ```swift
+/// var mapping = ColumnMapping()
+/// try mapping.map("subtotal", to: ["Net Sales"])
+/// try mapping.map("at", to: ["Date", "Time"])  // the cells joined with a space
+/// try mapping.mapValue("For Here", to: "dine-in", in: "channel")
+/// var job = BatchJob(policy: .named("percent-18", in: catalog))
+/// job.columnMapping = mapping
+/// ```
+///
+/// A column that the mapping does not name is found by its own name, as without a mapping. A
+/// column mapped to several headers reads their cells joined with one space (empty cells left
+/// out); a cell whose text (without surrounding spaces) the mapping lists is read as its value,
+/// and any other cell as it is written.
+public struct ColumnMapping: Sendable, Hashable {
+  /// The columns the engine reads, which a mapping may name.
+  public static let knownColumns = [
+    "subtotal", "tax", "currency", "region", "split", "discount", "party", "channel", "at",
+    "time_zone", "payment",
+  ]
+
+  /// The headers that hold each column, by the column's name.
+  public private(set) var headers: [String: [String]] = [:]
+  /// The value of each listed cell text, by the column's name.
+  public private(set) var values: [String: [String: String]] = [:]
+
+  /// A mapping that names nothing: every column is found by its own name.
+  public init() {}
+
+  /// Whether the mapping names nothing.
+  public var isEmpty: Bool { headers.isEmpty && values.isEmpty }
+
+  /// Reads `column` from the cells under `headers`, joined with a space when there are several.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a column the engine
+  ///   does not read (listing those it does), no header, or a column mapped twice.
+  public mutating func map(_ column: String, to headers: [String]) throws(BatchError) {
+    let name = try ColumnMapping.known(column)
+    guard !headers.isEmpty, headers.allSatisfy({ !BatchSchema.normalized($0).isEmpty }) else {
+      throw BatchError(
+        .invalidJob, message: "the column '\(column)' is mapped to no header; give a header name")
+    }
+    guard self.headers[name] == nil else {
+      throw BatchError(
+        .invalidJob,
+        message: "the column '\(name)' is mapped twice; map each column to one header, or to "
+          + "several joined with ','")
+    }
+    self.headers[name] = headers
+  }
+
+  /// Reads a cell of `column` written `text` as `value` (both without surrounding spaces).
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a column the engine
+  ///   does not read, or a text given two values.
+  public mutating func mapValue(_ text: String, to value: String, in column: String)
+    throws(BatchError)
+  {
+    let name = try ColumnMapping.known(column)
+    let key = ColumnMapping.trimmed(text)
+    let value = ColumnMapping.trimmed(value)
+    if let earlier = values[name]?[key], earlier != value {
+      throw BatchError(
+        .invalidJob,
+        message: "the \(name) text '\(key)' is mapped to both '\(earlier)' and '\(value)'; give it "
+          + "one value")
+    }
+    values[name, default: [:]][key] = value
+  }
+
+  /// The known column `column` names, lower-cased.
+  private static func known(_ column: String) throws(BatchError) -> String {
+    let name = BatchSchema.normalized(column)
+    guard knownColumns.contains(name) else {
+      var message =
+        "'\(column)' is not a column the engine reads; expected one of "
+        + knownColumns.joined(separator: ", ")
+      if let near = suggestion(for: column, among: knownColumns) {
+        message += "; did you mean '\(near)'?"
+      }
+      throw BatchError(.invalidJob, message: message)
+    }
+    return name
+  }
+
+  /// `text` without surrounding spaces and tabs.
+  static func trimmed(_ text: String) -> String {
+    var body = Substring(text)
+    while body.first == " " || body.first == "\t" { body = body.dropFirst() }
+    while body.last == " " || body.last == "\t" { body = body.dropLast() }
+    return String(body)
+  }
+}

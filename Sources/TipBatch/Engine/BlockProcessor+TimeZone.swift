@@ -1,0 +1,82 @@
+import TipEngine
+
+extension BlockProcessor {
+  /// The wall time of an `at` cell that is not a plain `YYYY-MM-DDTHH:MM`: a wall time with
+  /// seconds or a space for the `T`, or an instant with `Z` or an offset, converted in the row's
+  /// time zone (its `time_zone` cell, else the catalog's `timeZones`, else its region's zone).
+  ///
+  /// - Returns: the wall time; `nil` when the cell is no time at all (the caller words that);
+  ///   the engine's reason when the instant cannot be placed in a zone.
+  func orderTime(_ column: Int, _ base: UnsafePointer<UInt8>, region: Region?)
+    -> Result<LocalDateTime?, RowFailure>
+  {
+    var written = text(column, base, trimmed: true)
+    if let space = BlockProcessor.dateTimeSpace(in: written) {
+      written.replaceSubrange(space...space, with: "T")
+    }
+    guard let time = try? OrderTime(written) else { return .success(nil) }
+    if case .local(let wall) = time {
+      resolvedTime = wall
+      return .success(wall)
+    }
+    var zoneName: String?
+    if let zone = schema.timeZone, trimmedField(zone, base) != nil {
+      zoneName = text(zone, base, trimmed: true)
+    }
+    do {
+      let wall = try settings.timeZones.localTime(of: time, timeZone: zoneName, region: region)
+        .localTime
+      resolvedTime = wall
+      return .success(wall)
+    } catch {
+      return .failure(RowFailure(reason: BlockProcessor.timeZoneReason(error)))
+    }
+  }
+
+  /// The index of the space between a date and a time (`2026-11-27 22:30`), if there is one.
+  static func dateTimeSpace(in text: String) -> String.Index? {
+    let utf8 = text.utf8
+    guard utf8.count > 11 else { return nil }
+    let index = utf8.index(utf8.startIndex, offsetBy: 10)
+    return utf8[index] == UInt8(ascii: " ") ? index : nil
+  }
+
+  /// A row's reason for an instant that cannot be placed in a time zone: the engine's message,
+  /// with what settles it in a file.
+  static func timeZoneReason(_ error: TimeZoneError) -> String {
+    switch error {
+    case .unknownZone:
+      return "time_zone: \(error.description)"
+        + (error.suggestion == nil ? "; expected an IANA name such as America/New_York" : "")
+    case .severalOffsets, .utcWithoutZone:
+      return "at: \(error.description); give the row a time_zone (such as America/New_York) or "
+        + "a region in one zone, write the instant with its UTC offset, or map the region to a "
+        + "zone in the catalog's \"timeZones\""
+    case .outsideCalendar:
+      return "at: \(error.description)"
+    }
+  }
+
+  /// Appends the `local_time` field to the row just written, before its end, as
+  /// ``appendDecision(of:charged:to:)`` appends its field: `YYYY-MM-DDTHH:MM` (`:SS` when the
+  /// seconds are not zero), empty (JSON `null`) for a row without a time.
+  @inline(never)
+  func appendLocalTime(_ time: LocalDateTime?, to output: inout ByteBuffer) {
+    let format = settings.format
+    let end = format == .csv ? schema.lineTerminator : BlockProcessor.jsonRowEnd
+    output.truncate(to: output.count - end.count)
+    if format == .csv {
+      output.append(CSVByte.comma)
+      if let time { output.append(contentsOf: Array(time.description.utf8)) }
+    } else {
+      output.append(contentsOf: BlockProcessor.localTimeKey)
+      output.append(contentsOf: time.map { JSONText.literal($0.description) } ?? Array("null".utf8))
+    }
+    output.append(contentsOf: end)
+  }
+
+  /// The name of the column that rows get when their `at` values are instants.
+  static let localTimeColumn = "local_time"
+  /// The key of the `local_time` of a JSON row.
+  static let localTimeKey = Array(#","local_time":"#.utf8)
+}

@@ -1,0 +1,67 @@
+import TipArguments
+import TipBatch
+import TipEngine
+
+/// `--column NAME=HEADER` and `--value 'NAME:TEXT=VALUE'`, which `batch` and `compare` share:
+/// how an export with its own column names is read.
+enum ColumnOptions {
+  /// `--column <name=header>`.
+  static let column = CommandSpec.Option.repeating(
+    "column", valueName: "name=header",
+    help: "Read a column from a header of the file's own, such as subtotal=\"Net Sales\"; "
+      + "at=Date,Time joins the cells with a space. May be repeated.")
+  /// `--value <name:text=value>`.
+  static let value = CommandSpec.Option.repeating(
+    "value", valueName: "name:text=value",
+    help: "Read a cell of a column written one way as a value, such as "
+      + "'channel:For Here=dine-in'. May be repeated.")
+
+  /// Both options, in the order help lists them.
+  static let options = [column, value]
+
+  /// The mapping the options describe.
+  ///
+  /// - Throws: a usage error (64) for a value without `=` or `:`, or a column the engine does
+  ///   not read, listing those it does.
+  static func mapping(_ arguments: ParsedArguments) throws(CLIError) -> ColumnMapping {
+    var mapping = ColumnMapping()
+    for text in arguments.values(of: column) {
+      guard let equals = text.firstIndex(of: "=") else {
+        throw invalid(text, for: column, "expected NAME=HEADER, such as subtotal=\"Net Sales\"")
+      }
+      let headers = text[text.index(after: equals)...].split(
+        separator: ",", omittingEmptySubsequences: false
+      ).map(String.init)
+      do {
+        try mapping.map(String(text[..<equals]), to: headers)
+      } catch {
+        throw invalid(text, for: column, error.message)
+      }
+    }
+    for text in arguments.values(of: value) {
+      guard let colon = text.firstIndex(of: ":"),
+        let equals = text[colon...].lastIndex(of: "=")
+      else {
+        throw invalid(
+          text, for: value, "expected NAME:TEXT=VALUE, such as 'channel:For Here=dine-in'")
+      }
+      do {
+        try mapping.mapValue(
+          String(text[text.index(after: colon)..<equals]),
+          to: String(text[text.index(after: equals)...]), in: String(text[..<colon]))
+      } catch {
+        throw invalid(text, for: value, error.message)
+      }
+    }
+    return mapping
+  }
+
+  /// The usage error for a value of `option` that is not in its form.
+  private static func invalid(_ text: String, for option: CommandSpec.Option, _ reason: String)
+    -> CLIError
+  {
+    let end = reason.hasSuffix("?") ? "" : "."
+    return .usage(
+      "Invalid value '\(TerminalText.echoed(text))' for '\(option.usageLabel)': \(reason)\(end)")
+  }
+}

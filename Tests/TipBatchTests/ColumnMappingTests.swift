@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TipBatch
+import TipEngine
+
+/// `ColumnMapping` and a `BatchJob` that reads an export through one.
+@Suite("ColumnMapping")
+struct ColumnMappingTests {
+  /// Runs the built-in `percent-18` on `input` through `mapping`.
+  static func run(_ input: String, _ mapping: ColumnMapping) -> JobRun {
+    var job = BatchJob(policy: .named("percent-18", in: builtInCatalog))
+    job.columnMapping = mapping
+    let output = MemorySink()
+    let rejections = MemorySink()
+    do {
+      let summary = try job.run(
+        input: .text(input), output: .sink(output), rejections: .sink(rejections))
+      return JobRun(output: output.text, rejections: rejections.text, summary: summary)
+    } catch {
+      return JobRun(output: output.text, rejections: rejections.text, error: error)
+    }
+  }
+
+  @Test("A name the engine does not read is refused, listing those it does")
+  func unknownColumn() {
+    var mapping = ColumnMapping()
+    #expect(
+      throws: BatchError(
+        .invalidJob,
+        message: "'Subtotals' is not a column the engine reads; expected one of subtotal, tax, "
+          + "currency, region, split, discount, party, channel, at, time_zone, payment; did you "
+          + "mean 'subtotal'?")
+    ) {
+      try mapping.map("Subtotals", to: ["Net"])
+    }
+    #expect(mapping.isEmpty)
+  }
+
+  @Test("Names are matched in any case; a text given two values is refused")
+  func values() throws {
+    var mapping = ColumnMapping()
+    try mapping.map("SUBTOTAL", to: ["Net"])
+    try mapping.mapValue(" For Here ", to: "dine-in", in: "Channel")
+    try mapping.mapValue("For Here", to: "dine-in", in: "channel")
+    #expect(mapping.headers == ["subtotal": ["Net"]])
+    #expect(mapping.values == ["channel": ["For Here": "dine-in"]])
+    #expect(throws: BatchError.self) {
+      try mapping.mapValue("For Here", to: "takeout", in: "channel")
+    }
+  }
+
+  @Test("A mapped header takes the place of the standard name, which then passes through")
+  func mappedHeaderWins() throws {
+    var mapping = ColumnMapping()
+    try mapping.map("subtotal", to: ["Net"])
+    let run = Self.run("id,subtotal,Net\n1,999.00,100.00\n", mapping)
+    #expect(run.output == "id,subtotal,Net,tip,total,shares\n1,999.00,100.00,18.00,118.00,118.00\n")
+  }
+
+  @Test("A header the file does not have is an invalid job naming the headers it has")
+  func missingHeader() throws {
+    var mapping = ColumnMapping()
+    try mapping.map("at", to: ["Date", "Hour"])
+    let run = Self.run("id,subtotal,Date,Time\n1,10,2026-11-27,22:30\n", mapping)
+    #expect(run.error?.kind == .invalidJob)
+    #expect(
+      run.error?.message
+        == "the column 'at' is mapped to 'Hour', which is not in the header row; found 'id', "
+        + "'subtotal', 'Date', 'Time'")
+    #expect(run.output == "")
+  }
+
+  @Test("Joined cells leave empty ones out; a bad joined time is rejected with its text")
+  func joinedCells() throws {
+    var mapping = ColumnMapping()
+    try mapping.map("at", to: ["Date", "Time"])
+    let input = "id,subtotal,Date,Time\n1,10,2026-11-27,22:30:05\n2,10,,\n3,10,2026-11-27,25:00\n"
+    let run = Self.run(input, mapping)
+    #expect(
+      run.output == """
+        id,subtotal,Date,Time,tip,total,shares
+        1,10,2026-11-27,22:30:05,1.80,11.80,11.80
+        2,10,,,1.80,11.80,11.80
+
+        """)
+    #expect(run.summary?.rejected == 1)
+    #expect(
+      run.rejections == """
+        line,reason,row
+        4,at: '25:00' is not a time: the hour must be 00 to 23 and the minute 00 to 59,"3,10,2026-11-27,25:00"
+
+        """)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import TipTestSupport
+
+/// `tipcalc batch` with instants in its `at` column: converted in each row's zone (its
+/// `time_zone`, the catalog's `timeZones`, its region's zone), priced by local time, and shown in
+/// a `local_time` column; refusals are rejected rows.
+@Suite("tipcalc batch with instants and time zones")
+struct BatchTimeZoneCommandTests {
+  /// Runs the built `tipcalc batch` under ``TraceCatalog``'s `house` (a late window, Friday and
+  /// Saturday 22:00–02:00, at 20% with a 2.00 minimum; 10% otherwise) on `input`.
+  static func run(_ input: String, _ options: [String] = [], catalog: String = TraceCatalog.json)
+    throws -> RunResult?
+  {
+    guard let executable = Executable.require() else { return nil }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("in.csv", input)
+    try directory.write("house.json", catalog)
+    return try Executable.run(
+      executable,
+      ["batch", "--input", "in.csv", "--config", "house.json", "--no-default-catalog"]
+        + (options.contains("--policy") ? [] : ["--policy", "house"]) + options,
+      directory: directory.path)
+  }
+
+  @Test("New York's repeated hour: both 01:30s are Saturday night's, 02:30 is not")
+  func autumnChange() throws {
+    // 2026-11-01: clocks go back from 02:00 EDT to 01:00 EST.
+    let input = """
+      id,subtotal,at,time_zone
+      1,50,2026-11-01T05:30Z,America/New_York
+      2,50,2026-11-01T06:30Z,America/New_York
+      3,50,2026-11-01T07:30:45Z,America/New_York
+      4,50,2026-11-01T01:30-04:00,
+      5,50,2026-10-31 23:00,
+      6,50,,
+
+      """
+    guard let result = try Self.run(input) else { return }
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout == """
+        id,subtotal,at,time_zone,tip,total,shares,charges,payable,local_time
+        1,50,2026-11-01T05:30Z,America/New_York,10.00,60.00,60.00,0.00,60.00,2026-11-01T01:30
+        2,50,2026-11-01T06:30Z,America/New_York,10.00,60.00,60.00,0.00,60.00,2026-11-01T01:30
+        3,50,2026-11-01T07:30:45Z,America/New_York,5.00,55.00,55.00,0.00,55.00,2026-11-01T02:30:45
+        4,50,2026-11-01T01:30-04:00,,10.00,60.00,60.00,0.00,60.00,2026-11-01T01:30
+        5,50,2026-10-31 23:00,,10.00,60.00,60.00,0.00,60.00,2026-10-31T23:00
+        6,50,,,5.00,55.00,55.00,0.00,55.00,
+
+        """)
+    #expect(result.stderr == "Rows read: 6, written: 6, rejected: 0.\n")
+  }
+
+  @Test("Berlin's spring change and Sydney's, by region and by the catalog's timeZones")
+  func springChanges() throws {
+    // Berlin, 2026-03-29: 02:00 CET becomes 03:00 CEST. Sydney, 2026-10-04: 02:00 AEST
+    // becomes 03:00 AEDT.
+    let input = """
+      id,subtotal,at,region
+      1,50,2026-03-29T00:30Z,DE
+      2,50,2026-03-29T01:30Z,DE
+      3,50,2026-10-03T15:30Z,AU
+      4,50,2026-10-03T16:30Z,AU
+
+      """
+    let catalog = TraceCatalog.json.replacingOccurrences(
+      of: #""default": "house","#,
+      with: #""default": "house", "timeZones": {"AU": "Australia/Sydney"},"#)
+    guard let result = try Self.run(input, catalog: catalog) else { return }
+    #expect(result.status == 0, "\(result)")
+    // 01:30 CET is in Saturday's window; 03:30 CEST is past it. 01:30 AEST is in it; 03:30 AEDT
+    // is past it. Out of the window, `zone` prices DE and AU at its fallback, 10%.
+    #expect(
+      result.stdout == """
+        id,subtotal,at,region,tip,total,shares,charges,payable,local_time
+        1,50,2026-03-29T00:30Z,DE,10.00,60.00,60.00,0.00,60.00,2026-03-29T01:30
+        2,50,2026-03-29T01:30Z,DE,5.00,55.00,55.00,0.00,55.00,2026-03-29T03:30
+        3,50,2026-10-03T15:30Z,AU,10.00,60.00,60.00,0.00,60.00,2026-10-04T01:30
+        4,50,2026-10-03T16:30Z,AU,5.00,55.00,55.00,0.00,55.00,2026-10-04T03:30
+
+        """)
+  }
+
+  @Test("An instant that cannot be placed is a rejected row with the engine's reason")
+  func refusals() throws {
+    let input = """
+      id,subtotal,at,time_zone,region
+      1,50,2026-11-01T06:30Z,,
+      2,50,2026-11-01T06:30Z,America/New_Yrok,
+      3,50,2026-11-01T06:30Z,,US
+      4,50,2026-11-01T06:30Z,,US-NY
+
+      """
+    guard let result = try Self.run(input) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stdout.hasSuffix(
+        "4,50,2026-11-01T06:30Z,,US-NY,10.00,60.00,60.00,0.00,60.00,2026-11-01T01:30\n"))
+    let fix =
+      "give the row a time_zone (such as America/New_York) or a region in one zone, write the "
+      + "instant with its UTC offset, or map the region to a zone in the catalog's "
+      + "\"\"timeZones\"\""
+    #expect(
+      result.stderr == """
+        line,reason,row
+        2,"at: the instant 2026-11-01T06:30:00Z is in UTC, and nothing says which time zone the \
+        bill is paid in; \(fix)","1,50,2026-11-01T06:30Z,,"
+        3,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
+        "2,50,2026-11-01T06:30Z,America/New_Yrok,"
+        4,"at: the people of United States (US) live in several UTC offsets, so the region does \
+        not say which time zone the bill's time is in; \(fix)","3,50,2026-11-01T06:30Z,,US"
+        Rows read: 4, written: 1, rejected: 3.
+
+        """)
+  }
+
+  @Test("Local wall times keep the output they had: no local_time column")
+  func wallTimesKeepTheirOutput() throws {
+    let input = "id,subtotal,at\n1,50,2026-10-31T23:00\n2,50,\n"
+    guard let result = try Self.run(input, ["--policy", "percent-10"]) else { return }
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout
+        == "id,subtotal,at,tip,total,shares,charges,payable\n"
+        + "1,50,2026-10-31T23:00,5.00,55.00,55.00,0.00,55.00\n2,50,,5.00,55.00,55.00,0.00,55.00\n")
+  }
+
+  @Test("JSON lines carry local_time, null for a row without a time")
+  func jsonLines() throws {
+    let input = "id,subtotal,at,time_zone\n1,50,2026-11-01T05:30Z,America/New_York\n2,50,,\n"
+    guard let result = try Self.run(input, ["--policy", "percent-10", "--json-lines"]) else {
+      return
+    }
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasSuffix(#","local_time":"2026-11-01T01:30"}"#) == true)
+    #expect(lines.last?.hasSuffix(#","local_time":null}"#) == true)
+  }
+}
