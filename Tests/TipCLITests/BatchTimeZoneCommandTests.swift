@@ -116,6 +116,33 @@ struct BatchTimeZoneCommandTests {
         """)
   }
 
+  @Test("A misspelt time_zone is a rejected row even where the at is a wall time")
+  func misspeltZoneOnWallTime() throws {
+    let input = """
+      id,subtotal,at,time_zone
+      1,50,2026-10-31T23:00,America/New_Yrok
+      2,50,2026-10-31 23:00:30,Europe/Berln
+      3,50,2026-10-31T23:00,America/New_York
+
+      """
+    guard let result = try Self.run(input, ["--policy", "percent-10"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stdout.hasSuffix(
+        "3,50,2026-10-31T23:00,America/New_York,5.00,55.00,55.00,0.00,55.00,2026-10-31T23:00\n"),
+      "\(result)")
+    #expect(
+      result.stderr == """
+        line,reason,row
+        2,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
+        "1,50,2026-10-31T23:00,America/New_Yrok"
+        3,time_zone: unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?,\
+        "2,50,2026-10-31 23:00:30,Europe/Berln"
+        Rows read: 3, written: 1, rejected: 2.
+
+        """)
+  }
+
   @Test("Local wall times keep the output they had: no local_time column")
   func wallTimesKeepTheirOutput() throws {
     let input = "id,subtotal,at\n1,50,2026-10-31T23:00\n2,50,\n"

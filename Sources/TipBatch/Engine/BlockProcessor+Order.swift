@@ -30,7 +30,9 @@ extension BlockProcessor {
     }
     readingTime: if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
       switch BlockProcessor.localTime(base + start, count: end - start) {
-      case .some(let moment): bill.localTime = moment
+      case .some(let moment):
+        if schema.timeZone != nil, let failure = zoneFailure(base) { return failure }
+        bill.localTime = moment
       case .none:
         switch orderTime(column, base, region: bill.region) {
         case .success(let moment?):

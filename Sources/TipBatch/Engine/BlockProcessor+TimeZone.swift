@@ -16,6 +16,7 @@ extension BlockProcessor {
     }
     guard let time = try? OrderTime(written) else { return .success(nil) }
     if case .local(let wall) = time {
+      if let failure = zoneFailure(base) { return .failure(failure) }
       resolvedTime = wall
       return .success(wall)
     }
@@ -30,6 +31,18 @@ extension BlockProcessor {
       return .success(wall)
     } catch {
       return .failure(RowFailure(reason: BlockProcessor.timeZoneReason(error)))
+    }
+  }
+
+  /// The reason to reject a row whose `time_zone` cell names no zone, when its `at` is a wall
+  /// time that needs none: a misspelt zone is refused whatever the time, as `quote` refuses it.
+  func zoneFailure(_ base: UnsafePointer<UInt8>) -> RowFailure? {
+    guard let zone = schema.timeZone, trimmedField(zone, base) != nil else { return nil }
+    do {
+      _ = try TimeZoneResolver.timeZone(named: text(zone, base, trimmed: true))
+      return nil
+    } catch {
+      return RowFailure(reason: BlockProcessor.timeZoneReason(error))
     }
   }
 
