@@ -72,6 +72,11 @@ final class BlockProcessor: @unchecked Sendable {
   private var bills: [Bill] = []
   /// Each bill's service charges and their tax, when the job applies charges.
   private var chargeTotals: [Money] = []
+  /// The payments of the bills whose `payment` cell lists one per share, by bill index; empty
+  /// for a group without such a row, which is then priced as before.
+  var tenderLists: [Int: [Payment]] = [:]
+  /// The payments the last row read listed one per share, until its bill gets an index.
+  var rowTenders: [Payment]?
   private var reasons: [String] = []
   /// Whether this block keeps its rejected rows' texts for the summary.
   private var keepsRejections = true
@@ -156,6 +161,10 @@ final class BlockProcessor: @unchecked Sendable {
         case .success(let bill):
           row.bill = bills.count
           bills.append(bill)
+          if let tenders = rowTenders {
+            tenderLists[row.bill] = tenders
+            rowTenders = nil
+          }
           if appliesCharges, let reason = applyCharges(toLast: row.bill) {
             bills.removeLast()
             row.bill = -1
@@ -163,6 +172,7 @@ final class BlockProcessor: @unchecked Sendable {
             reasons.append(reason)
           }
         case .failure(let failure):
+          rowTenders = nil
           row.reason = reasons.count
           reasons.append(failure.reason)
         }
@@ -251,13 +261,19 @@ final class BlockProcessor: @unchecked Sendable {
         let tip = tips[row.bill]
         do {
           var total = try BatchQuote.total(of: bill, tip: tip)
+          if !tenderLists.isEmpty, let tenders = tenderLists[row.bill] {
+            try BlockProcessor.check(tenders, people: row.people)
+          }
           var charged: ChargedAmounts?
           if let charges {
             let chargeTotal = chargeTotals[row.bill]
             total = try total.adding(chargeTotal)
             charged = ChargedAmounts(charges: chargeTotal, payable: total, shares: nil)
             // Each person who pays cash pays a share of their own, rounded on its own.
-            if let (_, rounding) = charges.cashRounding(for: bill) {
+            if !tenderLists.isEmpty, let tenders = tenderLists[row.bill] {
+              charged = try tendered(
+                total, by: tenders, of: bill, people: row.people, charges: chargeTotal)
+            } else if let (_, rounding) = charges.cashRounding(for: bill) {
               let shares = try rounding.rounded(Shares(splitting: total, into: row.people))
               charged = ChargedAmounts(
                 charges: chargeTotal, payable: shares.total, shares: shares)
@@ -304,6 +320,7 @@ final class BlockProcessor: @unchecked Sendable {
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
     chargeTotals.removeAll(keepingCapacity: true)
+    if !tenderLists.isEmpty { tenderLists.removeAll() }
     reasons.removeAll(keepingCapacity: true)
   }
 
@@ -361,43 +378,5 @@ final class BlockProcessor: @unchecked Sendable {
     default:
       return String(describing: error)
     }
-  }
-}
-
-/// What a row adds when the job applies service charges or cash rounding: the charges with
-/// their tax, and what is payable in all (with cash rounding, the sum of the rounded shares).
-struct ChargedAmounts {
-  /// The service charges and their tax.
-  var charges: Money
-  /// What is paid in all: the sum of ``shares`` when they are rounded, else the total.
-  var payable: Money
-  /// The shares of a cash payment, each rounded on its own; `nil` when the total is not
-  /// rounded, and the shares are its even split.
-  var shares: Shares?
-}
-
-/// The quote of a bill for its tip by the engine's rules, as `TipPolicy.quote(for:splitting:)`
-/// computes it once it has the tip, without building a `Quote`, so that a row costs no
-/// allocation.
-enum BatchQuote {
-  /// The bill's amount before the tip plus the tip, which must be in the bill's currency.
-  ///
-  /// - Throws: ``MoneyError`` for a tip in another currency or an overflow.
-  @inline(__always)
-  static func total(of bill: Bill, tip: Money) throws(MoneyError) -> Money {
-    guard tip.currency == bill.currency else {
-      throw .currencyMismatch(combining: tip.currency, with: bill.currency)
-    }
-    return try bill.amountBeforeTip().adding(tip)
-  }
-
-  /// Calls `body` with the index and minor units of each share of `total` split evenly among
-  /// `people`, larger shares first: `Money.split(into:)`'s shares, from the same `TipMath`.
-  ///
-  /// `people` is from 1 to `Money.maximumParts` (the row reader checks it).
-  @inline(__always)
-  static func forEachShare(of total: Money, people: Int, _ body: (Int, Int64) -> Void) {
-    // `evenSplit` throws only for fewer than one part, which the row reader has ruled out.
-    try? TipMath.evenSplit(total.minorUnits, parts: people, in: ExactArithmetic(), body)
   }
 }
