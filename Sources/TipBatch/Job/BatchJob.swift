@@ -20,9 +20,9 @@ import TipEngine
 /// case-insensitively: `subtotal` (required), `tax`, `currency`, `region` (or
 /// ``regionColumn``), `split` (people sharing the bill), and the order's `discount`, `party`
 /// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`) and
-/// `payment` (`cash`, `card`); every column passes through. At most 4,096 columns and rows of at
-/// most ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs)
-/// are skipped and not counted.
+/// `payment` (`cash`, `card`, or one per share: `cash;card;card`); every column passes
+/// through. At most 4,096 columns and rows of at most ``BatchLimits/maximumRecordLength``
+/// bytes. Blank lines (empty or only spaces and tabs) are skipped and not counted.
 ///
 /// With a policy from a catalog that has service charges, or cash rounding and rows with a
 /// `payment` column, each row also gets `charges` (the service charges that apply and their tax)
