@@ -4,23 +4,40 @@ import TipEngine
 /// column lists amounts): each cash share is rounded on its own, each card share is not. A row
 /// with one payment never comes here, so its price costs what it did.
 extension BlockProcessor {
-  /// The payments listed in the cell in `column`, separated by `;`; `nil` when the cell is no
-  /// list (one word, which the caller has refused as a payment), or the reason naming the
-  /// part that is not a payment.
+  /// The payments listed in the cell in `column`, separated by `;`, read from its bytes; `nil`
+  /// when the cell is no list (no `;`), or the reason naming the part that is not a payment.
   func tenderList(_ column: Int, _ base: UnsafePointer<UInt8>) -> Result<[Payment], RowFailure>? {
-    let written = text(column, base, trimmed: true)
-    guard written.contains(";") else { return nil }
+    guard let (start, end) = trimmedField(column, base), end - start > 4 else { return nil }
+    let semicolon = UInt8(ascii: ";")
+    guard (start..<end).contains(where: { base[$0] == semicolon }) else { return nil }
     var payments: [Payment] = []
-    for part in written.split(separator: ";", omittingEmptySubsequences: false) {
-      let name = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        .lowercased()
-      guard let payment = Payment(rawValue: name) else {
+    var partStart = start
+    while partStart <= end {
+      var partEnd = partStart
+      while partEnd < end && base[partEnd] != semicolon { partEnd += 1 }
+      var first = partStart
+      var last = partEnd
+      while first < last && (base[first] == CSVByte.space || base[first] == CSVByte.tab) {
+        first += 1
+      }
+      while last > first && (base[last - 1] == CSVByte.space || base[last - 1] == CSVByte.tab) {
+        last -= 1
+      }
+      guard
+        let payment = Payment.allCases.first(where: {
+          BlockProcessor.equalsName(base + first, count: last - first, $0.rawValue)
+        })
+      else {
+        let part = String(
+          decoding: UnsafeBufferPointer(start: base + first, count: last - first), as: UTF8.self)
         return .failure(
           RowFailure(
-            reason: "payment: '\(part)' in '\(written)' is not a payment; expected cash or "
-              + "card, or one per share separated by ';' such as cash;card;card"))
+            reason: "payment: '\(part)' in '\(text(column, base, trimmed: true))' is not a "
+              + "payment; expected cash or card, or one per share separated by ';' such as "
+              + "cash;card;card"))
       }
       payments.append(payment)
+      partStart = partEnd + 1
     }
     return .success(payments)
   }
