@@ -36,6 +36,7 @@ extension CatalogTestCase: Decodable {
     let policy = try container.decodeIfPresent(String.self, forKey: .policy)
     let bill = try container.nestedContainer(keyedBy: BillKeys.self, forKey: .bill)
     let (order, items, time, zone) = try Self.bill(in: bill)
+    let tenders = try Self.tenders(in: bill)
     let split = try container.decodeIfPresent(Int.self, forKey: .split)
     let screen = try container.decodeIfPresent(String.self, forKey: .screen)
     let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
@@ -49,9 +50,18 @@ extension CatalogTestCase: Decodable {
         }
       }
     }
+    if let tenders, tenders.count > 1, tenders.count != split ?? 1 {
+      try Self.check(in: bill, .payment) { () throws(CaseProblem) in
+        throw CaseProblem(
+          "payment lists \(tenders.count) payments, but the bill is split into \(split ?? 1) "
+            + "\(split == nil || split == 1 ? "share" : "shares")",
+          expected: "list one payment per share, as many as \"split\", or give one for all")
+      }
+    }
     self.init(
       name: name, description: description, policyName: policy, bill: order, items: items,
-      people: split ?? 1, screenName: screen, expectation: expectation)
+      people: split ?? 1, screenName: screen, tenders: tenders.flatMap { $0.count > 1 ? $0 : nil },
+      expectation: expectation)
     self.time = time
     self.timeZone = zone
   }
@@ -81,7 +91,9 @@ extension CatalogTestCase: Decodable {
     let channel = try container.decodeIfPresent(Channel.self, forKey: .channel)
     let time = try orderTime(in: container)
     let zone = try timeZoneName(in: container)
-    let payment = try container.decodeIfPresent(Payment.self, forKey: .payment)
+    let payment = try tenders(in: container).flatMap { payments in
+      payments.first.flatMap { first in payments.allSatisfy { $0 == first } ? first : nil }
+    }
     let items = try lineItems(in: container, currency: currency)
     var bill = Bill(
       subtotal: try required(subtotal, .subtotal, in: container, currency: currency), tax: tax,
@@ -91,6 +103,26 @@ extension CatalogTestCase: Decodable {
     if case .local(let wall)? = time { bill.localTime = wall }
     bill.payment = payment
     return (bill, items, time, zone)
+  }
+
+  /// The bill's `payment`: one payment for all (a list of one), or a non-empty list of one per
+  /// share; `nil` without the key.
+  static func tenders(in container: KeyedDecodingContainer<BillKeys>) throws -> [Payment]? {
+    guard container.contains(.payment) else { return nil }
+    guard var list = try? container.nestedUnkeyedContainer(forKey: .payment) else {
+      return [try container.decode(Payment.self, forKey: .payment)]
+    }
+    var payments: [Payment] = []
+    while !list.isAtEnd { payments.append(try list.decode(Payment.self)) }
+    if payments.isEmpty {
+      try check(in: container, .payment) { () throws(CaseProblem) in
+        throw CaseProblem(
+          "payment lists no payment",
+          expected: "write \"cash\" or \"card\", or one per share such as [\"cash\", \"card\"]")
+      }
+      return nil
+    }
+    return payments
   }
 
   /// The bill's `at`: a local date and time such as `2026-11-27T22:30`, or an instant with `Z`

@@ -12,8 +12,9 @@ import TipPricing
 /// The bill's keys are the batch columns: `subtotal` (required), `tax`, `discount`,
 /// `currency` (else the region's, else USD), `region`, `party`, `channel`, `at` (a local time,
 /// or an instant read in `timeZone`, the catalog's `timeZones` or the region's zone),
-/// `timeZone`, `payment`, and `items` (`[{"name", "category", "amount"}]`).
-/// ``CatalogTestRunner`` runs the cases.
+/// `timeZone`, `payment` (`"cash"`, or one per share, `["cash", "card", "card"]`, as many as
+/// `split`), and `items` (`[{"name", "category", "amount"}]`). ``CatalogTestRunner`` runs the
+/// cases.
 public struct CatalogTestCase: Sendable {
   /// The case's name, unique within its file.
   public var name: String
@@ -38,6 +39,10 @@ public struct CatalogTestCase: Sendable {
   public var items: [LineItem]
   /// How many people share the total evenly: the `split` key, 1 without it.
   public var people: Int
+  /// How each share is paid, in order, when the bill's `payment` lists one per share; `nil`
+  /// when it gives one for all (``Bill/payment``). The expected `shares`, `payable` and
+  /// `rounding` are then what the payers pay (``Quote/tenders(paying:with:)-([Payment],PolicyCatalog)``).
+  public var tenders: [Payment]?
   /// The tip screen the case shows, by name; `nil` for the screen the bill would get.
   public var screenName: String?
   /// The figures the case expects; only those given are checked.
@@ -47,7 +52,7 @@ public struct CatalogTestCase: Sendable {
   public init(
     name: String, description: String? = nil, file: String = "", line: Int = 0, column: Int = 0,
     policyName: String? = nil, bill: Bill, items: [LineItem] = [], people: Int = 1,
-    screenName: String? = nil, expectation: CatalogTestExpectation
+    screenName: String? = nil, tenders: [Payment]? = nil, expectation: CatalogTestExpectation
   ) {
     self.name = name
     self.description = description
@@ -59,6 +64,7 @@ public struct CatalogTestCase: Sendable {
     self.items = items
     self.people = people
     self.screenName = screenName
+    self.tenders = tenders
     self.expectation = expectation
   }
 

@@ -53,13 +53,18 @@ public struct CatalogTestRunner: Sendable {
         ? try catalog.quote(for: bill, policy: policy, splitting: method)
         : try catalog.quote(
           for: ItemizedBill(bill, items: testCase.items), policy: policy, splitting: method)
+      let tenders = try testCase.tenders.map { payments throws in
+        try result.quote?.tenders(paying: payments, with: catalog)
+      }
       if testCase.showsScreen {
         let shown = try catalog.screenOptions(
           for: bill, screenNamed: testCase.screenName, splitting: testCase.people)
         result.screenName = shown.screenName
-        result.differences = differences(testCase.expectation, quote: result.quote, screen: shown)
+        result.differences = differences(
+          testCase.expectation, quote: result.quote, tenders: tenders ?? nil, screen: shown)
       } else {
-        result.differences = differences(testCase.expectation, quote: result.quote, screen: nil)
+        result.differences = differences(
+          testCase.expectation, quote: result.quote, tenders: tenders ?? nil, screen: nil)
       }
     } catch {
       let message = Self.message(of: error)
@@ -80,9 +85,11 @@ public struct CatalogTestRunner: Sendable {
   /// What a difference says for a refusal that did not happen, or that was not expected.
   static let none = "none"
 
-  /// The figures of `quote` and `screen` that differ from `expectation`.
+  /// The figures of `quote` and `screen` that differ from `expectation`; with `tenders`, the
+  /// payable amount, the rounding and the shares are what the payers pay.
   private func differences(
-    _ expectation: CatalogTestExpectation, quote: Quote?, screen: ScreenOptions?
+    _ expectation: CatalogTestExpectation, quote: Quote?, tenders: Tenders?,
+    screen: ScreenOptions?
   ) -> [CatalogTestDifference] {
     var differences: [CatalogTestDifference] = []
     if let expected = expectation.error {
@@ -95,8 +102,8 @@ public struct CatalogTestRunner: Sendable {
     }
     compare("tip", quote.tip, expectation.tip)
     compare("total", quote.total, expectation.total)
-    compare("payable", quote.payable, expectation.payable)
-    compare("rounding", quote.rounding, expectation.rounding)
+    compare("payable", tenders?.payable ?? quote.payable, expectation.payable)
+    compare("rounding", tenders?.rounding ?? quote.rounding, expectation.rounding)
     if let expected = expectation.serviceCharges {
       let got = quote.serviceCharges.map { ($0.name, $0.amount) }
       if got.map(\.0) != expected.map(\.name) || got.map(\.1) != expected.map(\.amount) {
@@ -106,10 +113,11 @@ public struct CatalogTestRunner: Sendable {
             expected: Self.list(expected.map { "\($0.name) \($0.amount.amountText)" })))
       }
     }
-    if let expected = expectation.shares, Array(quote.shares) != expected {
+    let shares = tenders?.pays ?? Array(quote.shares)
+    if let expected = expectation.shares, shares != expected {
       differences.append(
         .init(
-          key: "shares", got: Self.list(quote.shares.map(\.amountText)),
+          key: "shares", got: Self.list(shares.map(\.amountText)),
           expected: Self.list(expected.map(\.amountText))))
     }
     if let expected = expectation.screen, let screen {

@@ -20,7 +20,12 @@ extension Receipt {
   /// bases that are all zero (a receipt discounted to nothing) is spread over the subtotals, or
   /// else evenly over the people with items. Someone who had no items owes nothing.
   ///
-  /// - Parameter catalog: where a ``Tip/policy(_:)`` tip is looked up; not needed otherwise.
+  /// A person who pays cash (``payment(of:)``) where the catalog rounds cash in the receipt's
+  /// region pays their total rounded on its own (``ReceiptSettlement/Share/pays``); the
+  /// settlement's ``ReceiptSettlement/payable`` is the sum of what everyone pays.
+  ///
+  /// - Parameter catalog: where a ``Tip/policy(_:)`` tip is looked up and the cash rounding
+  ///   found; not needed otherwise.
   /// - Throws: ``ReceiptError`` for a receipt that ``validate()`` refuses, an unknown policy, a
   ///   policy that cannot price the receipt, or a sum that overflows.
   public func settle(with catalog: PolicyCatalog? = nil) throws(ReceiptError) -> ReceiptSettlement {
@@ -41,7 +46,16 @@ extension Receipt {
     for charge in charges {
       try ledger.addCharge(charge.minorUnits)
     }
-    return try ledger.settlement()
+    return try ledger.settlement(cashRounding: cashRounding(with: catalog))
+  }
+
+  /// The rule a cash payer's total is rounded by: the catalog's cash rounding for the receipt's
+  /// region and currency; `nil` without a catalog, a region, or anyone paying cash.
+  func cashRounding(with catalog: PolicyCatalog?) -> CashRounding? {
+    guard let catalog, let region,
+      payment == .cash || payments.values.contains(.cash)
+    else { return nil }
+    return catalog.charges.cashRounding(forCashIn: region, currency: currency)?.rounding
   }
 
   /// The catalog's service charges that apply to the receipt's bill, each with its tax, to be
@@ -129,6 +143,9 @@ extension Receipt {
       tax: hasTax ? Money(minorUnits: tax, currency: currency) : nil,
       partySize: everyone.count, region: region)
     bill.discount = discount
+    // The bill's payment, for the catalog's rules and charges, is the one everyone pays by.
+    let paying = Set(everyone.map { payment(of: $0) })
+    if paying.count == 1, let only = paying.first { bill.payment = only }
     return bill
   }
 

@@ -91,6 +91,13 @@ public struct Receipt: Sendable, Hashable {
   public var taxRounding: RoundingRule
   /// The tip, if any.
   public var tip: Tip?
+  /// How everyone pays who is not in ``payments``: the receipt's `"payment"`; `nil` when not
+  /// said. A cash payer's total is rounded where the region rounds cash
+  /// (``ReceiptSettlement/Share/pays``).
+  public var payment: Payment?
+  /// How each person pays, by name, when they are given as `{"name": "Ana", "payment": "cash"}`;
+  /// the others pay by ``payment``.
+  public var payments: [String: Payment] = [:]
 
   /// Creates a receipt; ``settle(with:)`` checks it (``validate()``).
   public init(
@@ -118,6 +125,11 @@ public struct Receipt: Sendable, Hashable {
       for name in item.people where seen.insert(name).inserted { names.append(name) }
     }
     return names
+  }
+
+  /// How the person called `name` pays: their own payment, else the receipt's ``payment``.
+  public func payment(of name: String) -> Payment? {
+    payments[name] ?? payment
   }
 
   /// Whether the receipt's tax is computed per item rate rather than given as one amount.

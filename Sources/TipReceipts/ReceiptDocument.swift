@@ -4,11 +4,31 @@ import TipPricing
 /// A receipt as its JSON spells it, before amounts are read in its currency and names are
 /// checked: what ``ConfigDecoder`` (and `JSONDecoder`) decode, strictly, key by key.
 package struct ReceiptDocument: Decodable {
+  /// A person as written: a plain name, or `{"name": "Ana", "payment": "cash"}`.
+  struct Person: Decodable {
+    var name: String
+    var payment: Payment?
+
+    enum CodingKeys: String, CodingKey {
+      case name, payment
+    }
+
+    init(from decoder: any Decoder) throws {
+      if let name = try? decoder.singleValueContainer().decode(String.self) {
+        self.name = name
+        return
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      payment = try container.decodeIfPresent(Payment.self, forKey: .payment)
+    }
+  }
+
   /// One item as written.
   struct Item: Decodable {
     var name: String
     var amount: DecimalValue
-    var people: [String]?
+    var people: [Person]?
     var category: String?
     var taxRate: Percentage?
   }
@@ -22,7 +42,8 @@ package struct ReceiptDocument: Decodable {
 
   var currency: String?
   var region: String?
-  var people: [String]?
+  var people: [Person]?
+  var payment: Payment?
   var items: [Item]
   var discount: DecimalValue?
   var tax: DecimalValue?
@@ -53,8 +74,10 @@ extension Receipt {
         Item(
           written.name,
           amount: try money(written.amount, name + ": amount", at: path.key("amount")),
-          people: written.people ?? [], category: written.category, taxRate: written.taxRate))
+          people: written.people?.map(\.name) ?? [], category: written.category,
+          taxRate: written.taxRate))
     }
+    let payments = try Receipt.payments(of: document)
     var tip: Tip?
     if let written = document.tip {
       let given = [
@@ -79,7 +102,7 @@ extension Receipt {
       }
     }
     self.init(
-      currency: currency, region: region, people: document.people, items: items,
+      currency: currency, region: region, people: document.people?.map(\.name), items: items,
       discount: try document.discount.map { (value) throws(ReceiptError) in
         try money(value, "the discount", at: .key("discount"))
       },
@@ -87,5 +110,34 @@ extension Receipt {
         try money(value, "the tax", at: .key("tax"))
       },
       taxRounding: document.taxRounding ?? .halfUp, tip: tip)
+    self.payment = document.payment
+    self.payments = payments
+  }
+
+  /// The payments the document gives people, by name, in `people` and in the items' `people`;
+  /// a person given two different payments is refused where the second is.
+  static func payments(of document: ReceiptDocument) throws(ReceiptError) -> [String: Payment] {
+    var payments: [String: (payment: Payment, path: DocumentPath)] = [:]
+    var listed: [(ReceiptDocument.Person, DocumentPath)] = []
+    for (index, person) in (document.people ?? []).enumerated() {
+      listed.append((person, DocumentPath.key("people").index(index)))
+    }
+    for (item, written) in document.items.enumerated() {
+      for (index, person) in (written.people ?? []).enumerated() {
+        listed.append((person, DocumentPath.item(item).key("people").index(index)))
+      }
+    }
+    for (person, path) in listed {
+      guard let payment = person.payment else { continue }
+      if let first = payments[person.name], first.payment != payment {
+        throw ReceiptError(
+          .invalidPerson, at: path.key("payment"),
+          "'\(person.name)' pays by \(payment.rawValue) here but by \(first.payment.rawValue) at "
+            + "\(first.path.rendered)",
+          suggestion: "give each person one payment, once, such as in \"people\"")
+      }
+      payments[person.name] = payments[person.name] ?? (payment, path.key("payment"))
+    }
+    return payments.mapValues(\.payment)
   }
 }

@@ -151,7 +151,7 @@ struct ReceiptLedger {
   }
 
   /// The finished settlement: each person's row and the receipt's totals.
-  func settlement() throws(ReceiptError) -> ReceiptSettlement {
+  func settlement(cashRounding: CashRounding? = nil) throws(ReceiptError) -> ReceiptSettlement {
     let currency = receipt.currency
     func money(_ units: Int64) -> Money { Money(minorUnits: units, currency: currency) }
     var totals: [Int64] = []
@@ -161,22 +161,39 @@ struct ReceiptLedger {
         try ReceiptLedger.total(
           subtotals[index], discounts[index], taxes[index], charges[index], tips[index]))
     }
-    let people = names.indices.map { index in
-      ReceiptSettlement.Share(
-        name: names[index],
-        amounts: ReceiptSettlement.Amounts(
-          subtotal: money(subtotals[index]), discount: money(discounts[index]),
-          tax: money(taxes[index]), charges: money(charges[index]), tip: money(tips[index]),
-          total: money(totals[index])),
-        itemCount: itemCounts[index])
+    // Each person pays on their own: a cash payer's total is rounded on its own.
+    var pays = totals
+    var people: [ReceiptSettlement.Share] = []
+    people.reserveCapacity(names.count)
+    for index in names.indices {
+      let payment = receipt.payment(of: names[index])
+      if payment == .cash, let cashRounding {
+        do {
+          pays[index] = try cashRounding.rounded(money(totals[index])).minorUnits
+        } catch {
+          throw ReceiptError(
+            .overflow, at: .root, "\(names[index])'s cash payment cannot be rounded: \(error)")
+        }
+      }
+      people.append(
+        ReceiptSettlement.Share(
+          name: names[index],
+          amounts: ReceiptSettlement.Amounts(
+            subtotal: money(subtotals[index]), discount: money(discounts[index]),
+            tax: money(taxes[index]), charges: money(charges[index]), tip: money(tips[index]),
+            total: money(totals[index])),
+          itemCount: itemCounts[index], payment: payment,
+          rounding: money(pays[index] - totals[index]), pays: money(pays[index])))
     }
+    let total = try sum(totals)
+    let payable = try sum(pays)
     return ReceiptSettlement(
       currency: currency, people: people,
       amounts: ReceiptSettlement.Amounts(
         subtotal: money(try sum(subtotals)), discount: money(try sum(discounts)),
         tax: money(try sum(taxes)), charges: money(try sum(charges)), tip: money(try sum(tips)),
-        total: money(try sum(totals))),
-      taxesByRate: taxesByRate)
+        total: money(total)),
+      taxesByRate: taxesByRate, rounding: money(payable - total), payable: money(payable))
   }
 
   /// subtotal − discount + tax + charges + tip, checked.

@@ -33,6 +33,14 @@ public struct ReceiptSettlement: Sendable, Hashable {
     /// How many items they shared; zero for someone listed in ``Receipt/people`` who had none
     /// (and so owes nothing).
     public let itemCount: Int
+    /// How they pay (``Receipt/payment(of:)``), `nil` when the receipt does not say.
+    public let payment: Payment?
+    /// What cash rounding added to their total (negative when it took off): zero unless they
+    /// pay cash where the region rounds it.
+    public let rounding: Money
+    /// What they pay: their ``Amounts/total`` + ``rounding``, to a multiple of the region's
+    /// cash increment when they pay cash there.
+    public let pays: Money
   }
 
   /// The tax of one rate, for receipts whose items carry tax rates.
@@ -54,6 +62,11 @@ public struct ReceiptSettlement: Sendable, Hashable {
   /// The tax of each rate, in the order the items first use them; empty when the receipt gives
   /// one tax amount.
   public let taxesByRate: [RateTax]
+  /// The sum of the people's cash roundings; zero when no one's total was rounded.
+  public let rounding: Money
+  /// What the people pay together: the sum of their ``Share/pays``, which is
+  /// ``Amounts/total`` + ``rounding``.
+  public let payable: Money
 
   /// The share of the person called `name`, if they are on the receipt.
   public subscript(name: String) -> Share? {

@@ -57,7 +57,7 @@ struct BatchChargesCommandTests {
       .split(separator: " ").joined(separator: " ")
     for phrase in [
       "'discount', 'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM,",
-      "'time_zone' and 'payment' (cash, card)",
+      "'time_zone' and 'payment' (cash, card, or one per share such as cash;card;card",
       "each row also gets 'local_time', the wall time it was priced at",
       "'charges' (the service charges and their tax, included in 'total') and 'payable'",
     ] {

@@ -78,6 +78,8 @@ struct ReceiptCommandTests {
           "charges": "0.000",
           "tip": "0.002",
           "total": "10.752",
+          "rounding": "0.000",
+          "payable": "10.752",
           "people": [
             {
               "name": "Zed",
@@ -86,7 +88,10 @@ struct ReceiptCommandTests {
               "tax": "0.000",
               "charges": "0.000",
               "tip": "0.001",
-              "total": "4.084"
+              "total": "4.084",
+              "payment": null,
+              "rounding": "0.000",
+              "pays": "4.084"
             },
             {
               "name": "Amy",
@@ -95,7 +100,10 @@ struct ReceiptCommandTests {
               "tax": "0.000",
               "charges": "0.000",
               "tip": "0.001",
-              "total": "3.335"
+              "total": "3.335",
+              "payment": null,
+              "rounding": "0.000",
+              "pays": "3.335"
             },
             {
               "name": "Bo",
@@ -104,7 +112,10 @@ struct ReceiptCommandTests {
               "tax": "0.000",
               "charges": "0.000",
               "tip": "0.000",
-              "total": "3.333"
+              "total": "3.333",
+              "payment": null,
+              "rounding": "0.000",
+              "pays": "3.333"
             }
           ]
         }

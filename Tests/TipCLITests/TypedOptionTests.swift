@@ -53,8 +53,8 @@ struct TypedOptionTests {
     guard
       case .run(let parsed) = try TipCommandLine.parser.parse(["prompt", "10", "--payment", "cash"])
     else { return }
-    #expect(try parsed.value(of: PromptCommand.Key.payment) == .cash)
-    #expect(try parsed.value(of: BillOptions.payment) == .cash)
+    #expect(try parsed.value(of: PromptCommand.Key.payment) == [.cash])
+    #expect(try parsed.value(of: BillOptions.payment) == [.cash])
   }
 
   @Test("An option that several commands take has one name and one value name everywhere")

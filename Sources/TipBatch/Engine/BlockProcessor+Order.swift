@@ -56,9 +56,21 @@ extension BlockProcessor {
       }
     }
     if let column = schema.payment {
-      switch named(Payment.self, column, "payment", listedWith: " or ", base) {
-      case .success(let payment): if let payment { bill.payment = payment }
-      case .failure(let failure): return failure
+      // A list, one payment per share, is longer than one payment's name: a one-word cell is
+      // read as before.
+      if let tenders = tenderList(column, base) {
+        switch tenders {
+        case .success(let payments):
+          rowTenders = payments
+          let first = payments[0]
+          if payments.allSatisfy({ $0 == first }) { bill.payment = first }
+        case .failure(let failure): return failure
+        }
+      } else {
+        switch named(Payment.self, column, "payment", listedWith: " or ", base) {
+        case .success(let payment): if let payment { bill.payment = payment }
+        case .failure(let failure): return failure
+        }
       }
     }
     return nil

@@ -85,6 +85,11 @@ final class BlockProcessor: @unchecked Sendable {
   private var bills: [Bill] = []
   /// Each bill's service charges and their tax, when the job applies charges.
   private var chargeTotals: [Money] = []
+  /// The payments of the bills whose `payment` cell lists one per share, by bill index; empty
+  /// for a group without such a row, which is then priced as before.
+  var tenderLists: [Int: [Payment]] = [:]
+  /// The payments the last row read listed one per share, until its bill gets an index.
+  var rowTenders: [Payment]?
   private var reasons: [String] = []
   /// Whether this block keeps its rejected rows' texts for the summary.
   private var keepsRejections = true
@@ -178,6 +183,10 @@ final class BlockProcessor: @unchecked Sendable {
           row.bill = bills.count
           bills.append(bill)
           if writesLocalTime { localTimes.append(resolvedTime ?? bill.localTime) }
+          if let tenders = rowTenders {
+            tenderLists[row.bill] = tenders
+            rowTenders = nil
+          }
           if appliesCharges, let reason = applyCharges(toLast: row.bill) {
             bills.removeLast()
             if writesLocalTime { localTimes.removeLast() }
@@ -186,6 +195,7 @@ final class BlockProcessor: @unchecked Sendable {
             reasons.append(reason)
           }
         case .failure(let failure):
+          rowTenders = nil
           row.reason = reasons.count
           reasons.append(failure.reason)
         }
@@ -274,13 +284,19 @@ final class BlockProcessor: @unchecked Sendable {
         let tip = tips[row.bill]
         do {
           var total = try BatchQuote.total(of: bill, tip: tip)
+          if !tenderLists.isEmpty, let tenders = tenderLists[row.bill] {
+            try BlockProcessor.check(tenders, people: row.people)
+          }
           var charged: ChargedAmounts?
           if let charges {
             let chargeTotal = chargeTotals[row.bill]
             total = try total.adding(chargeTotal)
             charged = ChargedAmounts(charges: chargeTotal, payable: total, shares: nil)
             // Each person who pays cash pays a share of their own, rounded on its own.
-            if let (_, rounding) = charges.cashRounding(for: bill) {
+            if !tenderLists.isEmpty, let tenders = tenderLists[row.bill] {
+              charged = try tendered(
+                total, by: tenders, of: bill, people: row.people, charges: chargeTotal)
+            } else if let (_, rounding) = charges.cashRounding(for: bill) {
               let shares = try rounding.rounded(Shares(splitting: total, into: row.people))
               charged = ChargedAmounts(
                 charges: chargeTotal, payable: shares.total, shares: shares)
@@ -329,6 +345,7 @@ final class BlockProcessor: @unchecked Sendable {
     bills.removeAll(keepingCapacity: true)
     if writesLocalTime { localTimes.removeAll(keepingCapacity: true) }
     chargeTotals.removeAll(keepingCapacity: true)
+    if !tenderLists.isEmpty { tenderLists.removeAll() }
     reasons.removeAll(keepingCapacity: true)
   }
 

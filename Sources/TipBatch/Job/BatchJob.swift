@@ -21,11 +21,12 @@ import TipEngine
 /// ``regionColumn``), `split` (people sharing the bill), and the order's `discount`, `party`
 /// (guests), `channel` (`dine-in`, `takeout`, `delivery`), `at` (`YYYY-MM-DDTHH:MM`, or an
 /// instant with `Z` or an offset, converted in the row's `time_zone`, the catalog's `timeZones`
-/// or the region's zone) and `payment` (`cash`, `card`); every column passes through, and
-/// ``columnMapping`` reads them from an export's own headers. When the first row's `at` is an
-/// instant or the input has a `time_zone` column, each row also gets `local_time`. At most 4,096 columns and rows of at
-/// most ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs)
-/// are skipped and not counted.
+/// or the region's zone) and `payment` (`cash`, `card`, or one per share: `cash;card;card`);
+/// every column passes through, and ``columnMapping`` reads them from an export's own headers.
+/// When the first row's `at` is an instant or the input has a `time_zone` column, each row also
+/// gets `local_time`. At most 4,096 columns and rows of at most
+/// ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs) are
+/// skipped and not counted.
 ///
 /// With a policy from a catalog that has service charges, or cash rounding and rows with a
 /// `payment` column, each row also gets `charges` (the service charges that apply and their tax)

@@ -52,7 +52,9 @@ enum BatchCommand: TipCommand {
       line breaks, LF or CRLF). It needs a 'subtotal' column and may have 'tax', 'currency', \
       'region', 'split' (people sharing the bill) and 'id' columns, and the order's 'discount', \
       'party' (guests), 'channel' (dine-in, takeout, delivery), 'at' (YYYY-MM-DDTHH:MM, or an \
-      instant such as 2026-11-28T06:15Z), 'time_zone' and 'payment' (cash, card), in any order; every other column is passed through. A header may \
+      instant such as 2026-11-28T06:15Z), 'time_zone' and 'payment' (cash, card, or one per \
+      share such as cash;card;card, which rounds only the cash shares), in any order; every \
+      other column is passed through. A header may \
       have at most 4,096 columns and a row at most 1 MiB. Blank lines, empty or of spaces and \
       tabs only, are skipped. The output is each input row followed by 'tip', 'total' and \
       'shares' (the shares joined with ';'), in input order; with --json-lines, one JSON object \

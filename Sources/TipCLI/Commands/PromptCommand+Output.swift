@@ -50,9 +50,11 @@ extension PromptCommand {
 
   /// The screen as an aligned table: one row per option, the default marked with `*`; with
   /// `till`, the cash rounding of a cash payment, a note that the amounts are not rounded.
+  /// `mixed` says the shares are paid by one payment each, so that only the cash ones are
+  /// rounded.
   static func table(
     _ shown: ScreenOptions, bill: Bill, people: Int,
-    till: (region: Region, rounding: CashRounding)? = nil
+    till: (region: Region, rounding: CashRounding)? = nil, mixed: Bool = false
   ) -> String {
     var header = TextTable()
     header.append("Screen", TerminalText.escaped(shown.screenName ?? "(unnamed)"))
@@ -103,7 +105,7 @@ extension PromptCommand {
     }
     if shown.defaultSelection == .none { lines.append("Nothing is selected: the guest chooses.") }
     if let till {
-      let each = people > 1 ? "each share" : "the total"
+      let each = mixed ? "each cash share" : people > 1 ? "each share" : "the total"
       lines.append(
         "Cash: these amounts are for a card; at the till \(each) is rounded "
           + "(\(till.region.code) cash: \(till.rounding.summary)).")

@@ -12,9 +12,10 @@ enum PromptCommand: TipCommand {
         + "--screen is given), the currency, and the law's presentation rules.")
     /// `--payment <cash|card>`, read as `quote` reads it; a screen's totals are not cash-rounded.
     static let payment = BillOptions.payment.described(
-      "How the bill is paid, for the catalog's rules and charges; a tip screen is a card "
-        + "terminal's, so its amounts are never cash-rounded (with cash, a note says how the "
-        + "till rounds each payment).")
+      "How the bill is paid, or each share in order (such as cash,card,card with --split 3), "
+        + "for the catalog's rules and charges; a tip screen is a card terminal's, so its "
+        + "amounts are never cash-rounded (with cash, a note says how the till rounds each "
+        + "cash payment).")
     /// `--screen <name>`.
     static let screen = CommandSpec.Option.value(
       "screen", valueName: "name",
@@ -73,6 +74,11 @@ enum PromptCommand: TipCommand {
     let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let people = try arguments.value(of: Key.split) ?? 1
     let order = try BillOptions.Order(arguments, currency: currency)
+    try order.checkTenders(
+      shares: people,
+      sharesOption: arguments.value(of: Key.split.option).map {
+        "--split \(TerminalText.echoed($0))"
+      } ?? "no --split")
     let localTime = try order.localTime(
       in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: region)
     let bill = order.bill(subtotal: subtotal, tax: tax, region: region, localTime: localTime)
@@ -83,12 +89,17 @@ enum PromptCommand: TipCommand {
       if case .unknownScreen(let missing, _) = error { throw unknownScreen(missing, in: catalog) }
       throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
     }
-    // A terminal takes cards: cash is paid, and rounded, at the till.
-    let till = catalog.charges.cashRounding(for: bill)
+    // A terminal takes cards: cash is paid, and rounded, at the till; with one payment per
+    // share, the cash shares are.
+    let till =
+      order.tenders?.contains(.cash) == true
+      ? region.flatMap { catalog.charges.cashRounding(forCashIn: $0, currency: currency) }
+      : catalog.charges.cashRounding(for: bill)
     if arguments.isSet(CommonOptions.json) {
       context.print(json(shown, till: till).text)
     } else {
-      context.print(table(shown, bill: bill, people: people, till: till))
+      context.print(
+        table(shown, bill: bill, people: people, till: till, mixed: order.tenders != nil))
     }
   }
 

@@ -4,9 +4,10 @@ import TipEngine
 extension QuoteCommand {
   /// The quote as the JSON object of the contract, the order's `discount`, `serviceCharges`,
   /// `rounding` and `payable` included (zero and empty when the bill has none), and
-  /// `localTime` and `timeZone` when the bill has a time.
+  /// `localTime` and `timeZone` when the bill has a time. With `tenders` (one payment per
+  /// share), `rounding`, `payable` and `shares` are the tenders' and `tenders` lists them.
   static func json(
-    _ quote: Quote, choice: Choice, localTime: ResolvedLocalTime? = nil
+    _ quote: Quote, choice: Choice, localTime: ResolvedLocalTime? = nil, tenders: Tenders? = nil
   ) -> JSONOutput {
     var members: [(key: String, value: JSONOutput)] = [
       ("policy", .string(choice.name)),
@@ -31,18 +32,33 @@ extension QuoteCommand {
     members.append(("serviceCharges", .array(charges)))
     members.append(("tip", .string(quote.tip.amountText)))
     members.append(("total", .string(quote.total.amountText)))
-    members.append(("rounding", .string(quote.rounding.amountText)))
-    members.append(("payable", .string(quote.payable.amountText)))
-    members.append(("split", .integer(quote.shares.count)))
-    members.append(("shares", .array(quote.shares.map { .string($0.amountText) })))
+    let rounding = tenders?.rounding ?? quote.rounding
+    let payable = tenders?.payable ?? quote.payable
+    let shares = tenders?.pays ?? Array(quote.shares)
+    members.append(("rounding", .string(rounding.amountText)))
+    members.append(("payable", .string(payable.amountText)))
+    members.append(("split", .integer(shares.count)))
+    members.append(("shares", .array(shares.map { .string($0.amountText) })))
+    if let tenders {
+      let listed = tenders.map { tender -> JSONOutput in
+        .object([
+          ("payment", .string(tender.payment.rawValue)),
+          ("share", .string(tender.share.amountText)),
+          ("rounding", .string(tender.rounding.amountText)),
+          ("pays", .string(tender.pays.amountText)),
+        ])
+      }
+      members.append(("tenders", .array(listed)))
+    }
     members += localTimeMembers(localTime)
     return .object(members)
   }
 
   /// The quote as an aligned table, followed by the region's suggestions when it has some.
+  /// With `tenders`, each payer's payment and amount are listed, the cash ones rounded.
   static func table(
     _ quote: Quote, choice: Choice, rule: RegionPolicy.Rule?, method: SplitMethod,
-    catalog: PolicyCatalog, localTime: ResolvedLocalTime? = nil
+    catalog: PolicyCatalog, localTime: ResolvedLocalTime? = nil, tenders: Tenders? = nil
   ) -> String {
     var table = TextTable()
     // Catalog text (names, notes) is shown with its control characters escaped.
@@ -64,6 +80,25 @@ extension QuoteCommand {
     }
     table.append("Total tip", tip)
     table.append("Total bill", MoneyText.text(quote.total))
+    if let tenders {
+      appendTenders(tenders, of: quote, to: &table, catalog: catalog)
+    } else {
+      appendShares(of: quote, method: method, to: &table, catalog: catalog)
+    }
+    var text = table.text
+    if let rule, !rule.suggestions.isEmpty {
+      text +=
+        "\n\n"
+        + suggestions(rule.suggestions, bill: quote.bill, method: method, catalog: catalog)
+    }
+    return text
+  }
+
+  /// The rows of a quote's shares: the cash rounding and the payable amount of a cash payment
+  /// where the region rounds, the people, and each person's amount.
+  static func appendShares(
+    of quote: Quote, method: SplitMethod, to table: inout TextTable, catalog: PolicyCatalog
+  ) {
     if let (region, rounding) = catalog.charges.cashRounding(for: quote.bill) {
       // Each person's cash payment is rounded on its own.
       let eachShare = quote.shares.count > 1 ? ", each share" : ""
@@ -78,13 +113,27 @@ extension QuoteCommand {
       table.append("Total p/person", MoneyText.text(quote.largestShare))
     }
     if !quote.sharesAreEqual { table.append("Shares", MoneyText.shares(quote.shares)) }
-    var text = table.text
-    if let rule, !rule.suggestions.isEmpty {
-      text +=
-        "\n\n"
-        + suggestions(rule.suggestions, bill: quote.bill, method: method, catalog: catalog)
+  }
+
+  /// The rows of a quote paid by several tenders: the cash rounding of the cash shares and the
+  /// payable amount where the region rounds cash, then each payer's amount and payment.
+  static func appendTenders(
+    _ tenders: Tenders, of quote: Quote, to table: inout TextTable, catalog: PolicyCatalog
+  ) {
+    if let region = quote.bill.region,
+      let (rounded, rounding) = catalog.charges.cashRounding(
+        forCashIn: region, currency: quote.bill.currency),
+      tenders.contains(where: { $0.payment == .cash })
+    {
+      table.append(
+        "Cash rounding",
+        "\(MoneyText.text(tenders.rounding)) (\(rounded.code) cash, each cash share: "
+          + "\(rounding.summary))")
+      table.append("Payable", MoneyText.text(tenders.payable))
     }
-    return text
+    table.append("People", String(tenders.count))
+    let payers = tenders.map { "\(MoneyText.text($0.pays)) \($0.payment.rawValue)" }
+    table.append("Shares", payers.joined(separator: ", "))
   }
 
   /// The rate a percentage policy on the subtotal states (also through the region's rule), shown

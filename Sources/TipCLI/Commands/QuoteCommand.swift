@@ -52,6 +52,13 @@ enum QuoteCommand: TipCommand {
       a cash payment of its own, is rounded; what is payable is the sum of the shares, and the \
       difference is shown on its own line.
 
+      With one payment per share (--payment cash,card,card with --split 3, or as many as \
+      --weights), each payer pays their share as given: only the cash shares are rounded, each \
+      on its own. "shares" lists what each payer pays, "payable" is their sum and "rounding" \
+      the sum of the cash roundings; --json adds "tenders", each {"payment", "share" (before \
+      rounding), "rounding", "pays"}. A list of another length than the shares is refused. \
+      When the payments differ, the catalog's rules and charges on the payment see none.
+
       With --json, "policy" is the catalog name of the policy used, or "tip-percent <p>" or \
       "tip-amount <a>" for a tip given on the command line; "regionSource" is "option" or \
       "locale" (null without a region); "split" is the number of people \
@@ -122,18 +129,22 @@ enum QuoteCommand: TipCommand {
       method = .evenly(people: try arguments.value(of: Key.split) ?? 1)
     }
     let order = try BillOptions.Order(arguments, currency: currency)
+    try order.checkTenders(shares: shareCount(method), sharesOption: sharesOption(arguments))
     let choice = try choose(arguments, selection: selection, region: region, currency: currency)
     let localTime = try order.localTime(
       in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: choice.region)
     // Guests are the order's (--party), never the people who pay (--split).
     let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region, localTime: localTime)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)
+    let tenders = try order.tenders.map { payments throws(CLIError) in
+      try tendered(quote, paying: payments, catalog: catalog, choice: choice)
+    }
     // A walk of its own, only when asked: the quote above is the same with or without it.
     let traced =
       arguments.isSet(traceOption)
       ? try trace(choice, bill: bill, method: method, catalog: catalog) : nil
     if arguments.isSet(CommonOptions.json) {
-      var output = json(quote, choice: choice, localTime: localTime)
+      var output = json(quote, choice: choice, localTime: localTime, tenders: tenders)
       if let traced, case .object(let members) = output {
         output = .object(members + [("trace", json(traced))])
       }
@@ -141,7 +152,8 @@ enum QuoteCommand: TipCommand {
     } else {
       let rule = choice.region.flatMap { regional?.rule(for: $0) }
       var text = table(
-        quote, choice: choice, rule: rule, method: method, catalog: catalog, localTime: localTime)
+        quote, choice: choice, rule: rule, method: method, catalog: catalog, localTime: localTime,
+        tenders: tenders)
       if let traced { text += "\n\n" + self.text(traced) }
       context.print(text)
     }
@@ -284,6 +296,39 @@ enum QuoteCommand: TipCommand {
   ) throws(CLIError) -> Quote {
     do {
       return try catalog.quote(for: bill, policy: choice.policy, splitting: method)
+    } catch {
+      throw failure(error, choice: choice)
+    }
+  }
+
+  /// How many shares `method` makes: the people of an even split, one per weight.
+  static func shareCount(_ method: SplitMethod) -> Int {
+    switch method {
+    case .partySize: return 1
+    case .evenly(let people): return people
+    case .weighted(let weights): return weights.count
+    }
+  }
+
+  /// The option that set the number of shares, as the person gave it: `--split 3`,
+  /// `--weights 1,2`, or `no --split` when the bill is not split.
+  static func sharesOption(_ arguments: ParsedArguments) -> String {
+    if let text = arguments.value(of: Key.weights.option) {
+      return "--weights \(TerminalText.echoed(text))"
+    }
+    if let text = arguments.value(of: Key.split.option) {
+      return "--split \(TerminalText.echoed(text))"
+    }
+    return "no --split"
+  }
+
+  /// What each payer of `quote` pays when share `i` is paid by `payments[i]`, each cash share
+  /// rounded on its own.
+  static func tendered(
+    _ quote: Quote, paying payments: [Payment], catalog: PolicyCatalog, choice: Choice
+  ) throws(CLIError) -> Tenders {
+    do {
+      return try quote.tenders(paying: payments, with: catalog)
     } catch {
       throw failure(error, choice: choice)
     }

@@ -42,8 +42,11 @@ enum SplitCommand: TipCommand {
       row, the discount shown as the amount taken off. A tip {"policy": …} comes from the \
       catalog (--config, --no-default-catalog). With --json: {"currency", "subtotal", \
       "discount", "tax", "charges", "tip", "total", "people": [{"name", "subtotal", \
-      "discount", "tax", "charges", "tip", "total"}]}, amounts as strings in the currency's \
-      digits. A receipt that cannot be used exits with 65, one that cannot be read with 66.
+      "discount", "tax", "charges", "tip", "total", "payment", "rounding", "pays"}], \
+      "rounding", "payable"}, amounts as strings in the currency's digits. A person given as \
+      {"name": "Ana", "payment": "cash"} (or everyone, by the receipt's "payment") who pays \
+      cash where the region rounds cash pays their total rounded on its own ("pays"); \
+      "payable" is the sum of what everyone pays and "rounding" the sum of the roundings. A receipt that cannot be used exits with 65, one that cannot be read with 66.
       """,
     arguments: [Key.amount],
     options: [Key.ways.option, Key.weights.option, Key.receipt, Key.currency.option]
@@ -127,7 +130,9 @@ enum SplitCommand: TipCommand {
     ) { bytes, shown throws(ReceiptError) in try Receipt(json: bytes, file: shown) }
     var catalog: PolicyCatalog?
     let usesPolicy = if case .policy = receipt.tip { true } else { false }
-    if usesPolicy || catalogOptions.isGiven {
+    // A cash payer's total is rounded by the catalog's cash rounding for the region.
+    let paysCash = receipt.payment == .cash || receipt.payments.values.contains(.cash)
+    if usesPolicy || catalogOptions.isGiven || (paysCash && receipt.region != nil) {
       catalog = try catalogOptions.load(context: context)
     }
     let settlement: ReceiptSettlement
@@ -153,11 +158,20 @@ enum SplitCommand: TipCommand {
       ].map { (key: $0.0, value: .string($0.1.amountText)) }
     }
     let people = settlement.people.map { share in
-      JSONOutput.object([(key: "name", value: .string(share.name))] + fields(share.amounts))
+      JSONOutput.object(
+        [(key: "name", value: .string(share.name))] + fields(share.amounts) + [
+          (key: "payment", value: share.payment.map { .string($0.rawValue) } ?? .null),
+          (key: "rounding", value: .string(share.rounding.amountText)),
+          (key: "pays", value: .string(share.pays.amountText)),
+        ])
     }
     return .object(
       [(key: "currency", value: .string(settlement.currency.code))] + fields(settlement.amounts)
-        + [(key: "people", value: .array(people))])
+        + [
+          (key: "rounding", value: .string(settlement.rounding.amountText)),
+          (key: "payable", value: .string(settlement.payable.amountText)),
+          (key: "people", value: .array(people)),
+        ])
   }
 
   /// The settlement as a table: a row per person and a totals row, every amount with the
@@ -172,12 +186,20 @@ enum SplitCommand: TipCommand {
       ]
         + [parts.tax, parts.charges, parts.tip, parts.total].map(style.format)
     }
-    var table = TextTable(alignments: Array(repeating: .right, count: 6))
-    table.append("Person", "Subtotal", "Discount", "Tax", "Charges", "Tip", "Total")
+    // What each pays, when the receipt says how they pay: a cash payer's total rounded.
+    let paid = settlement.people.contains { $0.payment != nil }
+    var table = TextTable(alignments: Array(repeating: .right, count: paid ? 7 : 6))
+    table.append(
+      cells: ["Person", "Subtotal", "Discount", "Tax", "Charges", "Tip", "Total"]
+        + (paid ? ["Pays"] : []))
     for share in settlement.people {
-      table.append(cells: cells(TerminalText.escaped(share.name), share.amounts))
+      let pays = share.payment.map { "\(style.format(share.pays)) \($0.rawValue)" } ?? ""
+      table.append(
+        cells: cells(TerminalText.escaped(share.name), share.amounts) + (paid ? [pays] : []))
     }
-    table.append(cells: cells("Total", settlement.amounts))
+    table.append(
+      cells: cells("Total", settlement.amounts)
+        + (paid ? [style.format(settlement.payable)] : []))
     var text = table.text
     let idle = settlement.people.filter { $0.itemCount == 0 }.map { TerminalText.escaped($0.name) }
     if let last = idle.last {

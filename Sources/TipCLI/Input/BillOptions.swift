@@ -42,11 +42,13 @@ enum BillOptions {
     "time-zone", valueName: "name",
     help: "The IANA time zone of the bill, such as America/New_York, for an --at instant or now; "
       + "without it, the catalog's \"timeZones\", then the region's own zone.")
-  /// `--payment <cash|card>`.
+  /// `--payment <cash|card>`: one payment for the whole bill, or one per share
+  /// (`cash,card,card`).
   static let payment = CommonOptions.value(
     "payment", "cash|card",
-    help: "How the bill is paid; each cash share is rounded where the region rounds cash (such "
-      + "as CH to 0.05), a card payment never is.", InputValues.payment)
+    help: "How the bill is paid, or how each share is, in order (such as cash,card,card for "
+      + "--split 3); each cash share is rounded where the region rounds cash (such as CH to "
+      + "0.05), a card payment never is.", InputValues.payments)
 
   /// The order options of a bill, read from the command line.
   struct Order {
@@ -58,8 +60,24 @@ enum BillOptions {
     var channel: Channel?
     /// When the bill is paid, as given.
     var time: OrderTime?
-    /// How the bill is paid.
-    var payment: Payment?
+    /// How the bill is paid, or how each share is: the payments as given.
+    var payments: [Payment]?
+
+    /// The payment every share is paid by, `nil` when there is none or the shares are paid
+    /// differently: the bill's payment, for the catalog's rules and charges.
+    var payment: Payment? {
+      guard let first = payments?.first, payments?.allSatisfy({ $0 == first }) == true else {
+        return nil
+      }
+      return first
+    }
+
+    /// The tender of each share when the payments were given one per share (more than one);
+    /// `nil` for one payment for all, as the bill's own.
+    var tenders: [Payment]? {
+      guard let payments, payments.count > 1 else { return nil }
+      return payments
+    }
 
     /// Reads the options that are given, in the order of the help; `currency` is the bill's.
     init(_ arguments: ParsedArguments, currency: Currency) throws(CLIError) {
@@ -67,7 +85,7 @@ enum BillOptions {
       party = try arguments.value(of: BillOptions.party)
       channel = try arguments.value(of: BillOptions.channel)
       time = try arguments.value(of: BillOptions.at)
-      payment = try arguments.value(of: BillOptions.payment)
+      payments = try arguments.value(of: BillOptions.payment)
     }
 
     /// The bill of `subtotal` and `tax` in `region` with this order (its guests are the
@@ -82,6 +100,16 @@ enum BillOptions {
       bill.localTime = localTime?.localTime
       bill.payment = payment
       return bill
+    }
+
+    /// Checks that the tenders, when given one per share, are as many as the shares: a usage
+    /// error (64) naming both counts and the option that set the shares.
+    func checkTenders(shares: Int, sharesOption: String) throws(CLIError) {
+      guard let tenders, tenders.count != shares else { return }
+      throw CLIError.usage(
+        "'\(BillOptions.payment.option.usageLabel)' lists \(tenders.count) payments, but the "
+          + "bill is split into \(shares) \(shares == 1 ? "share" : "shares") "
+          + "(\(sharesOption)); give one payment per share, in order, or one for all.")
     }
   }
 }

@@ -32,6 +32,24 @@ extension InputValues {
     try named(Payment.self, text, for: label)
   }
 
+  /// One payment, or one per share separated by commas: `cash`, `cash,card,card`.
+  static func payments(_ text: String, for label: String) throws(CLIError) -> [Payment] {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count > 1 else { return [try payment(text, for: label)] }
+    var payments: [Payment] = []
+    for part in parts {
+      let name = part.trimmingSpaces()
+      guard let payment = Payment(rawValue: name) else {
+        throw invalid(
+          text, for: label,
+          "'\(TerminalText.echoed(name))' is not a payment; expected cash or card for each "
+            + "share, such as cash,card,card", status: .usage)
+      }
+      payments.append(payment)
+    }
+    return payments
+  }
+
   /// One of an enumeration's names, with the list and the nearest name when it is not one.
   private static func named<Value: RawRepresentable & CaseIterable>(
     _ type: Value.Type, _ text: String, for label: String

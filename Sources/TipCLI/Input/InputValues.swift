@@ -332,7 +332,7 @@ enum InputValues {
 
 extension Substring {
   /// The text without spaces at either end.
-  fileprivate func trimmingSpaces() -> String {
+  func trimmingSpaces() -> String {
     var text = self
     while text.first == " " { text = text.dropFirst() }
     while text.last == " " { text = text.dropLast() }

@@ -61,6 +61,17 @@ public struct CatalogCharges: Sendable {
     guard bill.payment == .cash, let region = bill.region, !cashRounding.isEmpty else {
       return nil
     }
+    return cashRounding(forCashIn: region, currency: bill.currency)
+  }
+
+  /// The cash rounding a cash payment in `currency` gets in `region`, and the region whose rule
+  /// it is (a subdivision without a rule of its own takes its country's); `nil` where cash is
+  /// not rounded or `currency` is not the region's. The rule for the payers of a split bill
+  /// who pay cash, whatever the bill's own ``Bill/payment``
+  /// (``Quote/tenders(paying:with:)-([Payment],CatalogCharges)``).
+  public func cashRounding(forCashIn region: Region, currency: Currency) -> (
+    region: Region, rounding: CashRounding
+  )? {
     let match: (region: Region, rule: (rounding: CashRounding, currency: Currency))
     if let own = rounders[region] {
       match = (region, own)
@@ -69,7 +80,7 @@ public struct CatalogCharges: Sendable {
     } else {
       return nil
     }
-    guard bill.currency == match.rule.currency else { return nil }
+    guard currency == match.rule.currency else { return nil }
     return (match.region, match.rule.rounding)
   }
 
@@ -166,13 +177,16 @@ public struct CatalogCharges: Sendable {
     let total = try AppliedServiceCharge.total(of: bill, charges: charges, tip: tip)
     var shares = try Shares(splitting: total, by: method, partySize: bill.partySize)
     var payable = total
+    var unrounded: [Money]?
     // Each person who pays cash makes a payment of their own, rounded on its own.
     if let (_, rounding) = cashRounding(for: bill) {
+      // Listed shares are kept as they were, for the tenders (``Quote/sharesBeforeRounding``).
+      unrounded = shares.list
       shares = try rounding.rounded(shares)
       payable = shares.total
     }
     return try Quote(
       bill: bill, tip: tip, serviceCharges: charges, total: total, payable: payable,
-      shares: shares)
+      shares: shares, unroundedList: unrounded)
   }
 }

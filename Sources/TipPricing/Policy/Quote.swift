@@ -79,16 +79,23 @@ public struct Quote: Sendable {
     let serviceCharges: [AppliedServiceCharge]
     /// The shares, when they are not an even split.
     @usableFromInline let shareList: [Money]?
+    /// The listed shares before cash rounding, when rounding changed them; an even split's are
+    /// computed from the total instead (``Quote/sharesBeforeRounding``).
+    let unroundedList: [Money]?
 
-    init(serviceCharges: [AppliedServiceCharge], shareList: [Money]?) {
+    init(serviceCharges: [AppliedServiceCharge], shareList: [Money]?, unroundedList: [Money]?) {
       self.serviceCharges = serviceCharges
       self.shareList = shareList
+      self.unroundedList = unroundedList
     }
 
     /// The box for these parts, or `nil` when there is nothing to keep.
-    static func boxing(serviceCharges: [AppliedServiceCharge], shareList: [Money]?) -> Extras? {
+    static func boxing(
+      serviceCharges: [AppliedServiceCharge], shareList: [Money]?, unroundedList: [Money]? = nil
+    ) -> Extras? {
       if serviceCharges.isEmpty, shareList == nil { return nil }
-      return Extras(serviceCharges: serviceCharges, shareList: shareList)
+      return Extras(
+        serviceCharges: serviceCharges, shareList: shareList, unroundedList: unroundedList)
     }
   }
 
@@ -199,11 +206,12 @@ public struct Quote: Sendable {
   }
 
   /// Creates a quote whose amounts the caller has already computed; listed shares are checked
-  /// against `payable`.
+  /// against `payable`. `unroundedList` is the listed shares before cash rounding, when rounding
+  /// changed them.
   @usableFromInline
   init(
     bill: borrowing Bill, tip: Money, serviceCharges: [AppliedServiceCharge], total: Money,
-    payable: Money, shares: Shares
+    payable: Money, shares: Shares, unroundedList: [Money]? = nil
   ) throws {
     if let list = shares.list { try Quote.check(list, sumTo: payable) }
     // The quote keeps minor units and the bill's currency: an amount in another is refused.
@@ -222,7 +230,8 @@ public struct Quote: Sendable {
     smallerShareUnits = shares.even.smallerUnits
     largerShareCount = shares.even.largerCount
     splitCount = shares.even.count
-    extras = Extras.boxing(serviceCharges: serviceCharges, shareList: shares.list)
+    extras = Extras.boxing(
+      serviceCharges: serviceCharges, shareList: shares.list, unroundedList: unroundedList)
   }
 
   /// Throws unless `shares` is not empty and sums to `total`.

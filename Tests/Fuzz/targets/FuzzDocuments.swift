@@ -28,6 +28,9 @@ private let pools: [TipPool] = {
     .pools ?? []
 }()
 
+/// The built-in catalog, whose cash rounding a receipt's cash payers are rounded by.
+private let builtIn = try? PolicyCatalog.builtIn()
+
 /// The libFuzzer entry point: one input, as bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDocuments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -38,6 +41,16 @@ public func fuzzDocuments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
       let settlement = try receipt.settle(with: nil)
       check(settlement)
+      if settlement.payable != settlement.amounts.total {
+        fatalError("a receipt settled without a catalog was cash-rounded")
+      }
+    } catch {
+      if error.message.isEmpty { fatalError("a receipt error without a message") }
+    }
+    // With a catalog that rounds cash: each cash payer's total is rounded on its own.
+    if builtIn == nil { fatalError("the built-in catalog did not load") }
+    do {
+      check(try receipt.settle(with: builtIn), rounding: builtIn, receipt: receipt)
     } catch {
       if error.message.isEmpty { fatalError("a receipt error without a message") }
     }
@@ -71,6 +84,38 @@ private func check(_ settlement: ReceiptSettlement) {
   for (name, column) in columns where sum(column) != settlement.amounts[keyPath: column].minorUnits
   {
     fatalError("the people's \(name) does not sum to the receipt's")
+  }
+}
+
+/// What each person pays sums to the payable amount, which is the total plus the roundings; a
+/// cash payer's amount is a multiple of the region's increment, anyone else's is their total.
+private func check(
+  _ settlement: ReceiptSettlement, rounding catalog: PolicyCatalog?, receipt: Receipt
+) {
+  check(settlement)
+  let increment = receipt.region.flatMap {
+    catalog?.charges.cashRounding(forCashIn: $0, currency: receipt.currency)?.rounding.increment
+  }
+  let step = increment.flatMap { try? Money(exactly: $0, currency: receipt.currency).minorUnits }
+  var pays: Int64 = 0
+  var roundings: Int64 = 0
+  for share in settlement.people {
+    if share.pays.minorUnits != share.amounts.total.minorUnits &+ share.rounding.minorUnits {
+      fatalError("a person pays other than their total and rounding")
+    }
+    if share.payment == .cash, let step {
+      if share.pays.minorUnits % step != 0 { fatalError("a cash payment is not in coins") }
+    } else if !share.rounding.isZero {
+      fatalError("a payment that is not cash was rounded")
+    }
+    pays &+= share.pays.minorUnits
+    roundings &+= share.rounding.minorUnits
+  }
+  if pays != settlement.payable.minorUnits { fatalError("the pays do not sum to the payable") }
+  if roundings != settlement.rounding.minorUnits
+    || settlement.payable.minorUnits &- settlement.amounts.total.minorUnits != roundings
+  {
+    fatalError("the roundings do not sum to payable − total")
   }
 }
 
