@@ -65,11 +65,11 @@ final class BlockProcessor: @unchecked Sendable {
   /// The formatted output of the block.
   private(set) var output = ByteBuffer(capacity: 1 << 20)
   /// The rejected rows of the block, in input order.
-  private(set) var rejected: [RejectedRow] = []
+  var rejected: [RejectedRow] = []
   /// The reasons and texts of the block's first rejected rows, for the summary.
-  private(set) var keptRejections: [(reason: String, row: String)] = []
+  var keptRejections: [(reason: String, row: String)] = []
   /// The bodies of the rejected rows' reports, which ``rejected`` points into.
-  private(set) var reports = ByteBuffer(capacity: 1 << 12)
+  var reports = ByteBuffer(capacity: 1 << 12)
   /// The rows read (blank lines are not rows).
   private(set) var rowsRead = 0
   /// The rows written.
@@ -92,13 +92,13 @@ final class BlockProcessor: @unchecked Sendable {
   var rowTenders: [Payment]?
   private var reasons: [String] = []
   /// Whether this block keeps its rejected rows' texts for the summary.
-  private var keepsRejections = true
+  var keepsRejections = true
   /// Reasons for amounts the library refused, so that a repeated bad value is judged once.
   var amountFailures: [AmountFailureKey: String] = [:]
   /// Reasons for region values that are not regions, by value.
   var regionFailures: [String: String] = [:]
   /// Reasons for regions without a rule, by region code.
-  private var noRuleReasons: [String: String] = [:]
+  var noRuleReasons: [String: String] = [:]
   /// The size of the block being processed.
   var blockCount = 0
   /// The JSON object keys: `{"name":` for the first column, `,"name":` for the others.
@@ -360,48 +360,6 @@ final class BlockProcessor: @unchecked Sendable {
       } catch {
         failures[index] = policyReason(error)
       }
-    }
-  }
-
-  /// Reports a row as rejected: its report body, and its text for the summary while it keeps
-  /// rejections.
-  private func reject(
-    _ row: PendingRow, _ base: UnsafePointer<UInt8>, reason: String, outputOffset: Int
-  ) {
-    let length = row.contentEnd - row.start
-    let isTruncated = length > settings.limits.maximumRecordLength
-    let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
-    let text = UnsafeBufferPointer(start: base + row.start, count: kept)
-    let start = reports.count
-    RejectedRowWriter.appendBody(
-      reason: reason, row: text, isTruncated: isTruncated, format: settings.format, to: &reports)
-    rejected.append(
-      RejectedRow(
-        line: row.line, rowsBefore: row.rowsBefore, outputOffset: outputOffset,
-        reportStart: start, reportEnd: reports.count))
-    if keepsRejections && keptRejections.count < settings.limits.keptRejections {
-      let mark = isTruncated ? BlockProcessor.truncationMark : ""
-      keptRejections.append((reason, String(decoding: text, as: UTF8.self) + mark))
-    }
-  }
-
-  /// The reason for a policy error, shortened for the per-region policy so that a row's reason
-  /// does not list every region.
-  func policyReason(_ error: any Error) -> String {
-    switch error {
-    case let error as PolicyError:
-      guard case .noRuleForRegion(let region, _, _) = error else {
-        return error.presented(policyName: settings.policyName, for: .row) ?? error.description
-      }
-      // Cached by region (at most 26 × 26 of them): the suggestion costs an edit distance per rule.
-      if let text = noRuleReasons[region] { return text }
-      let text = error.presented(policyName: settings.policyName, for: .row) ?? error.description
-      noRuleReasons[region] = text
-      return text
-    case PolicySelectionError.noDefaultPolicy:
-      return "no region given, and the catalog has no 'default' policy for rows without one"
-    default:
-      return String(describing: error)
     }
   }
 }
