@@ -80,6 +80,31 @@ struct QuoteTenderTests {
       ])
   }
 
+  @Test(
+    "--trace says what the tenders' cash rounding did, not that no payment was given",
+    arguments: [
+      (
+        ["--region", "CH", "--payment", "cash,card,card"],
+        "cash rounding (CH): rounded the cash share, 16.67 to 16.65 (CH cash, each cash share: "
+          + "to 0.05, half-up); card shares as they are"
+      ),
+      (
+        ["--region", "CH", "--payment", "card,card,card"],
+        "cash rounding (CH): not applied: every share is paid by card"
+      ),
+      (
+        ["--region", "US", "--payment", "cash,card,card"],
+        "cash rounding (US): not applied: US does not round cash in USD"
+      ),
+    ])
+  func traceOfTenders(arguments: [String], line: String) throws {
+    guard let url = Executable.require() else { return }
+    let result = try Executable.run(
+      url, ["quote", "47.30", "--split", "3", "--trace"] + arguments)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.split(separator: "\n").last.map(String.init) == "  " + line)
+  }
+
   @Test("With --weights, one payment per weight")
   func weights() {
     let result = tipcalc(

@@ -94,4 +94,34 @@ extension CatalogCharges {
     }
     return step(region, "not applied: \(region.code) does not round cash")
   }
+
+  /// The cash rounding's step for a bill paid by several tenders (`Quote.tenders(paying:with:)`):
+  /// what rounding each cash share gave; card shares are not rounded.
+  ///
+  /// A trace of the bill itself says that no payment was given, since the bill has none of its
+  /// own when its payers pay differently: put this step in its place.
+  public func roundingStep(for quote: Quote, tenders: Tenders) -> PolicyTrace.Step {
+    let bill = quote.bill
+    let cash = tenders.filter { $0.payment == .cash }
+    guard !cash.isEmpty else {
+      return PolicyTrace.Step(
+        policy: bill.region?.code ?? "", kind: PolicyTrace.cashRoundingKind,
+        decision: "not applied: every share is paid by card")
+    }
+    guard let region = bill.region,
+      let (ruleRegion, rounding) = cashRounding(forCashIn: region, currency: bill.currency)
+    else {
+      return PolicyTrace.Step(
+        policy: bill.region?.code ?? "", kind: PolicyTrace.cashRoundingKind,
+        decision: "not applied: "
+          + (bill.region.map { "\($0.code) does not round cash in \(bill.currency.code)" }
+            ?? "the bill has no region"))
+    }
+    let rounded = cash.map { "\($0.share.amountText) to \($0.pays.amountText)" }
+    let shares = cash.count == 1 ? "the cash share" : "the \(cash.count) cash shares"
+    return PolicyTrace.Step(
+      policy: ruleRegion.code, kind: PolicyTrace.cashRoundingKind,
+      decision: "rounded \(shares), \(rounded.joined(separator: ", ")) (\(ruleRegion.code) cash, "
+        + "each cash share: \(rounding.summary)); card shares as they are")
+  }
 }
