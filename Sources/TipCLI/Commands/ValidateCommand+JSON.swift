@@ -26,11 +26,10 @@ extension ValidateCommand {
     var entries: [JSONOutput] = []
     for (index, file) in files.enumerated() where firstMention[index] == index {
       let own = errors.filter { $0.file == file || (index == 0 && $0.file == nil) }
-      let defined: (policies: Int, pools: Int, screens: Int) =
-        own.isEmpty ? loaded.map { counts(of: file, in: $0) } ?? (0, 0, 0) : (0, 0, 0)
+      let defined: (policies: Int, pools: Int, screens: Int, tests: Int) =
+        own.isEmpty ? loaded.map { counts(of: file, in: $0) } ?? (0, 0, 0, 0) : (0, 0, 0, 0)
       let overrides =
         own.isEmpty ? loaded?.overrides.filter { $0.source == file }.map(\.name) ?? [] : []
-      let tests = own.isEmpty ? loaded?.tests.filter { $0.file == file }.count ?? 0 : 0
       entries.append(
         .object([
           ("file", .string(file)),
@@ -38,7 +37,7 @@ extension ValidateCommand {
           ("policies", .integer(defined.policies)),
           ("screens", .integer(defined.screens)),
           ("pools", .integer(defined.pools)),
-          ("tests", .integer(tests)),
+          ("tests", .integer(defined.tests)),
           ("overrides", .array(overrides.map { .string($0) })),
           ("errors", .array(own.map(json))),
         ]))

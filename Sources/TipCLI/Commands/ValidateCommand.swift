@@ -114,14 +114,13 @@ enum ValidateCommand: TipCommand {
   /// The line for a valid file: what it defines (its policies, counted whether or not a later
   /// file replaces them), and what it replaces of the catalogs before it.
   static func summary(of file: String, in catalog: PolicyCatalog) -> String {
-    let (count, pools, screens) = counts(of: file, in: catalog)
+    let (count, pools, screens, tests) = counts(of: file, in: catalog)
     var line = "\(file): valid, \(count == 1 ? "1 policy" : "\(count) policies")"
     // Tip pools: named only when the file has some, so other lines stay as they were.
     if pools > 0 { line += ", \(pools == 1 ? "1 pool" : "\(pools) pools")" }
     // Tip screens, likewise only when the file defines some.
     if screens > 0 { line += ", \(screens == 1 ? "1 screen" : "\(screens) screens")" }
     // Test cases, likewise only when the file has some.
-    let tests = catalog.tests.filter { $0.file == file }.count
     if tests > 0 { line += ", \(tests == 1 ? "1 test" : "\(tests) tests")" }
     // What it replaces, by the source it replaces: the built-in catalog's names bare, as before.
     let overrides = catalog.overrides.filter { $0.source == file }
@@ -142,9 +141,9 @@ enum ValidateCommand: TipCommand {
   }
 
   /// What `file` defines in `catalog`: its policies (counted whether or not a later file
-  /// replaces them), its tip pools and its tip screens.
+  /// replaces them), its tip pools, its tip screens and its test cases.
   static func counts(of file: String, in catalog: PolicyCatalog) -> (
-    policies: Int, pools: Int, screens: Int
+    policies: Int, pools: Int, screens: Int, tests: Int
   ) {
     let kept = catalog.names.filter { (try? catalog.entry(named: $0).source) == file }.count
     let replaced = catalog.overrides.filter { $0.replacedSource == file }.count
@@ -152,7 +151,8 @@ enum ValidateCommand: TipCommand {
     let screens = catalog.screens.names.filter {
       (try? catalog.screens.entry(named: $0).source) == file
     }.count
-    return (kept + replaced, pools, screens)
+    let tests = catalog.tests.filter { $0.file == file }.count
+    return (kept + replaced, pools, screens, tests)
   }
 
   /// A catalog error in the compiler's form, `file:line:column: error: at path: message;
