@@ -99,7 +99,7 @@ public struct CashRounding: Sendable, Hashable {
       even: EvenSplit(
         largerUnits: larger.minorUnits, smallerUnits: smaller.minorUnits,
         largerCount: largerCount, count: even.count, currency: even.currency),
-      list: nil)
+      details: nil)
   }
 
   /// Such as `to 0.05, half-up`.

@@ -47,13 +47,14 @@ public struct Quote: Sendable {
   /// ``payable`` in minor units.
   @usableFromInline let payableUnits: Int64
   /// The even split of ``payable`` as ``EvenSplit`` holds it, without the currency; a stand-in
-  /// (only ``splitCount`` is read) when ``Extras/shareList`` holds the shares.
+  /// (only ``splitCount`` is read) when ``QuoteDetails/shareList`` holds the shares.
   @usableFromInline let largerShareUnits: Int64
   @usableFromInline let smallerShareUnits: Int64
   @usableFromInline let largerShareCount: Int
   @usableFromInline let splitCount: Int
-  /// What most quotes do not have; `nil` when they have none of it.
-  @usableFromInline let extras: Extras?
+  /// What most quotes do not have; `nil` when they have none of it. The quote's one reference:
+  /// ``shares`` hands it on as it is, so reading the shares retains and releases nothing.
+  @usableFromInline let extras: QuoteDetails?
 
   /// The tip.
   @inlinable
@@ -70,33 +71,6 @@ public struct Quote: Sendable {
     EvenSplit(
       largerUnits: largerShareUnits, smallerUnits: smallerShareUnits,
       largerCount: largerShareCount, count: splitCount, currency: bill.currency)
-  }
-
-  /// The parts of a quote that most quotes leave out, in one immutable box.
-  @usableFromInline
-  final class Extras: Sendable {
-    /// The service charges that applied, in catalog order.
-    let serviceCharges: [AppliedServiceCharge]
-    /// The shares, when they are not an even split.
-    @usableFromInline let shareList: [Money]?
-    /// The listed shares before cash rounding, when rounding changed them; an even split's are
-    /// computed from the total instead (``Quote/sharesBeforeRounding``).
-    let unroundedList: [Money]?
-
-    init(serviceCharges: [AppliedServiceCharge], shareList: [Money]?, unroundedList: [Money]?) {
-      self.serviceCharges = serviceCharges
-      self.shareList = shareList
-      self.unroundedList = unroundedList
-    }
-
-    /// The box for these parts, or `nil` when there is nothing to keep.
-    static func boxing(
-      serviceCharges: [AppliedServiceCharge], shareList: [Money]?, unroundedList: [Money]? = nil
-    ) -> Extras? {
-      if serviceCharges.isEmpty, shareList == nil { return nil }
-      return Extras(
-        serviceCharges: serviceCharges, shareList: shareList, unroundedList: unroundedList)
-    }
   }
 
   /// Creates a quote from its parts, checking that the shares sum to the total.
@@ -230,7 +204,7 @@ public struct Quote: Sendable {
     smallerShareUnits = shares.even.smallerUnits
     largerShareCount = shares.even.largerCount
     splitCount = shares.even.count
-    extras = Extras.boxing(
+    extras = QuoteDetails.boxing(
       serviceCharges: serviceCharges, shareList: shares.list, unroundedList: unroundedList)
   }
 
@@ -257,10 +231,7 @@ public struct Quote: Sendable {
   }
   /// The parts of ``payable`` per person; they always sum to it. One part when unsplit.
   @inlinable
-  public var shares: Shares {
-    guard let extras else { return Shares(even: split, list: nil) }
-    return Shares(even: split, list: extras.shareList)
-  }
+  public var shares: Shares { Shares(even: split, details: extras) }
   /// The discount of the bill, zero when there is none.
   public var discount: Money { bill.discountOrZero }
   /// The tax of the bill, zero when there is none.

@@ -14,14 +14,20 @@
 public struct Shares: Sendable {
   /// The even split: how the shares are when ``list`` is `nil`.
   @usableFromInline let even: EvenSplit
-  /// Any shares, in order, when they are not an even split; `nil` for an even split.
-  @usableFromInline let list: [Money]?
+  /// The box that holds the shares when they are not an even split: a quote's own box, handed
+  /// on as it is (copying a reference out of a value retains nothing, where loading an array
+  /// out of a class instance would), or one of its own for shares made from a list.
+  @usableFromInline let details: QuoteDetails?
 
   @inlinable
-  init(even: EvenSplit, list: [Money]?) {
+  init(even: EvenSplit, details: QuoteDetails?) {
     self.even = even
-    self.list = list
+    self.details = details
   }
+
+  /// Any shares, in order, when they are not an even split; `nil` for an even split.
+  @inlinable
+  var list: [Money]? { details?.shareList }
 
   /// Splits `total` into `parts` shares that differ by at most one minor unit, larger shares
   /// first; a negative total (a refund) splits as the mirror image of the positive one. Nothing
@@ -31,7 +37,7 @@ public struct Shares: Sendable {
   ///   ``Money/maximumParts``.
   @inlinable
   public init(splitting total: Money, into parts: Int) throws(MoneyError) {
-    self.init(even: try EvenSplit(total, into: parts), list: nil)
+    self.init(even: try EvenSplit(total, into: parts), details: nil)
   }
 
   /// The given shares, in order, checked so that their ``total`` is an amount.
@@ -52,7 +58,9 @@ public struct Shares: Sendable {
   /// currency (a quote checks them against what it makes payable).
   @usableFromInline
   init(listed shares: [Money]) {
-    self.init(even: EvenSplit(listed: shares), list: shares)
+    self.init(
+      even: EvenSplit(listed: shares),
+      details: QuoteDetails(serviceCharges: [], shareList: shares, unroundedList: nil))
   }
 
   /// `total` shared by `method`, a bill of `partySize` guests (`nil` when unknown) splitting
@@ -150,9 +158,39 @@ extension Shares: RandomAccessCollection {
   /// The share at `position`, which must be a valid index.
   @inlinable
   public subscript(position: Int) -> Money {
-    if let list { return list[position] }
+    if let list = details?.shareList { return list[position] }
     return even[position]
   }
+}
+
+extension Shares {
+  /// Iterates the shares in order: a listed split's from its list, an even split's from its
+  /// two amounts, with no bounds check past the iterator's own.
+  @frozen
+  public struct Iterator: IteratorProtocol {
+    @usableFromInline let shares: Shares
+    @usableFromInline var position = 0
+
+    @inlinable
+    init(_ shares: Shares) { self.shares = shares }
+
+    /// The next share, or `nil` after the last.
+    @inlinable
+    public mutating func next() -> Money? {
+      let position = self.position
+      let even = shares.even
+      guard position < even.count else { return nil }
+      self.position = position &+ 1
+      if let list = shares.details?.shareList { return list[position] }
+      return Money(
+        minorUnits: position < even.largerCount ? even.largerUnits : even.smallerUnits,
+        currency: even.currency)
+    }
+  }
+
+  /// An iterator over the shares, in order.
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(self) }
 }
 
 extension Shares {

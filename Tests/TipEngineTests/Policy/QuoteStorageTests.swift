@@ -75,6 +75,34 @@ struct QuoteStorageTests {
     #expect(Set([quote, even, quote]).count == 2)
   }
 
+  @Test("Iterating a quote's shares gives what indexing gives, however they are stored")
+  func iterationMatchesIndexing() throws {
+    let catalog = try SampleCatalogs.restaurantGroupCatalog()
+    let percent = try percent
+    let plain = Bill(subtotal: try Money("10.01", currency: .usd))
+    let charged = try orderBill(
+      "200.30", party: 8, channel: .dineIn, payment: .cash, region: "CH", currency: .chf)
+    let quotes: [(Quote, [String])] = [
+      (try percent.quote(for: plain, splitting: .evenly(people: 3)), ["3.94", "3.94", "3.93"]),
+      (try percent.quote(for: plain, splitting: .weighted([1, 2])), ["3.94", "7.87"]),
+      // Service charges and an even split: the box holds the charges, not the shares.
+      (
+        try catalog.quote(for: charged, policy: try catalog.policy(named: "percent-10")),
+        ["32.50", "32.50", "32.50", "32.50", "32.50", "32.50", "32.50", "32.50"]
+      ),
+    ]
+    for (quote, expected) in quotes {
+      let shares = quote.shares
+      var iterated: [String] = []
+      for share in shares { iterated.append(share.amountText) }
+      #expect(iterated == expected)
+      #expect(shares.indices.map { shares[$0].amountText } == expected)
+      var iterator = shares.makeIterator()
+      for _ in expected { _ = iterator.next() }
+      #expect(iterator.next() == nil)
+    }
+  }
+
   @Test("Listed shares that do not sum to the total are refused")
   func listedSharesChecked() throws {
     let bill = Bill(subtotal: try Money("10.00", currency: .usd))
