@@ -12,11 +12,16 @@ extension QuoteCommand {
   /// The trace of the quoted bill, with the library's errors turned into messages for people
   /// as ``compute(_:bill:method:catalog:)`` turns them.
   static func trace(
-    _ choice: Choice, bill: Bill, method: SplitMethod, catalog: PolicyCatalog
+    _ choice: Choice, bill: Bill, method: SplitMethod, paying payments: [Payment]?,
+    catalog: PolicyCatalog
   ) throws(CLIError) -> PolicyTrace {
     do {
+      guard let payments else {
+        return try catalog.trace(
+          of: bill, policy: choice.policy, named: choice.name, splitting: method)
+      }
       return try catalog.trace(
-        of: bill, policy: choice.policy, named: choice.name, splitting: method)
+        of: bill, policy: choice.policy, named: choice.name, splitting: method, paying: payments)
     } catch {
       throw failure(error, choice: choice)
     }

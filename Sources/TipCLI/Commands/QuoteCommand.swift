@@ -140,16 +140,10 @@ enum QuoteCommand: TipCommand {
       try tendered(quote, paying: payments, catalog: catalog, choice: choice)
     }
     // A walk of its own, only when asked: the quote above is the same with or without it.
-    var traced =
+    let traced =
       arguments.isSet(traceOption)
-      ? try trace(choice, bill: bill, method: method, catalog: catalog) : nil
-    if let tenders, let steps = traced?.steps {
-      // The bill has no payment of its own when its payers pay differently: say what the
-      // tenders' cash rounding did instead.
-      let rounding = catalog.charges.roundingStep(for: quote, tenders: tenders)
-      traced = PolicyTrace(
-        steps: steps.map { $0.kind == PolicyTrace.cashRoundingKind ? rounding : $0 })
-    }
+      ? try trace(
+        choice, bill: bill, method: method, paying: order.tenders, catalog: catalog) : nil
     if arguments.isSet(CommonOptions.json) {
       var output = json(quote, choice: choice, localTime: localTime, tenders: tenders)
       if let traced, case .object(let members) = output {

@@ -19,6 +19,26 @@ extension CatalogCharges {
     return PolicyTrace(steps: steps)
   }
 
+  /// The trace of `itemized` paid by several tenders, share `i` by `payments[i]`: as
+  /// ``trace(of:policy:splitting:)``, with a cash-rounding step that says what rounding each
+  /// cash share got (``Quote/tenders(paying:with:)-([Payment],CatalogCharges)``) rather than
+  /// that the bill names no payment of its own.
+  ///
+  /// - Throws: as ``trace(of:policy:splitting:)``, and as
+  ///   ``Quote/tenders(paying:with:)-([Payment],CatalogCharges)`` when `payments` does not
+  ///   match the shares.
+  public func trace(
+    of itemized: ItemizedBill, policy: PolicyReference, splitting method: SplitMethod = .partySize,
+    paying payments: [Payment]
+  ) throws -> PolicyTrace {
+    let traced = try trace(of: itemized, policy: policy, splitting: method)
+    let quote = try self.quote(for: itemized, policy: policy.policy, splitting: method)
+    let rounding = roundingStep(
+      for: quote, tenders: try quote.tenders(paying: payments, with: self))
+    return PolicyTrace(
+      steps: traced.steps.map { $0.kind == PolicyTrace.cashRoundingKind ? rounding : $0 })
+  }
+
   /// Appends the trace's steps to `steps` as they are found: on an error, the steps reached
   /// before it (the policies' up to the one that failed, and the service charges) are kept.
   package func appendTrace(
@@ -99,7 +119,8 @@ extension CatalogCharges {
   /// what rounding each cash share gave; card shares are not rounded.
   ///
   /// A trace of the bill itself says that no payment was given, since the bill has none of its
-  /// own when its payers pay differently: put this step in its place.
+  /// own when its payers pay differently; ``trace(of:policy:splitting:paying:)`` puts this step
+  /// in its place.
   public func roundingStep(for quote: Quote, tenders: Tenders) -> PolicyTrace.Step {
     let bill = quote.bill
     let cash = tenders.filter { $0.payment == .cash }

@@ -18,6 +18,21 @@ extension PolicyCatalog {
       splitting: method)
   }
 
+  /// The trace of `bill` paid by several tenders, share `i` by `payments[i]`: its cash-rounding
+  /// step says what rounding each cash share got (see
+  /// ``CatalogCharges/trace(of:policy:splitting:paying:)``).
+  ///
+  /// - Throws: as ``trace(of:policy:named:splitting:)-(Bill,_,_,_)``, and ``MoneyError`` when
+  ///   `payments` does not name one payment per share.
+  public func trace(
+    of bill: Bill, policy: any TipPolicy, named name: String? = nil,
+    splitting method: SplitMethod = .partySize, paying payments: [Payment]
+  ) throws -> PolicyTrace {
+    try charges.trace(
+      of: ItemizedBill(bill, items: []), policy: PolicyReference(policy, name: name),
+      splitting: method, paying: payments)
+  }
+
   /// The trace of a bill with its line items (see ``trace(of:policy:named:splitting:)-(Bill,_,_,_)``).
   ///
   /// - Throws: as ``quote(for:policy:splitting:)-(ItemizedBill,_,_)``.

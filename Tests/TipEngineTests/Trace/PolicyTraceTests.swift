@@ -166,6 +166,38 @@ struct PolicyTraceTests {
     #expect([last.policy, last.kind, last.decision] == [policy, "cashRounding", decision])
   }
 
+  @Test(
+    "Paid by several tenders, the rounding step says what each cash share got",
+    arguments: [
+      (
+        [Payment.cash, .card, .card],
+        "rounded the cash share, 16.67 to 16.65 (CH cash, each cash share: to 0.05, half-up); "
+          + "card shares as they are"
+      ),
+      (
+        [.cash, .cash, .card],
+        "rounded the 2 cash shares, 16.67 to 16.65, 16.67 to 16.65 (CH cash, each cash share: "
+          + "to 0.05, half-up); card shares as they are"
+      ),
+      ([.card, .card, .card], "not applied: every share is paid by card"),
+    ])
+  func tenders(payments: [Payment], decision: String) throws {
+    let catalog = try TraceCatalog.catalog()
+    // 45.46 + 10 % = 50.01, three shares of 16.67, 16.67 and 16.67 before rounding.
+    let bill = try orderBill("45.46", region: "CH", currency: .chf)
+    let policy = try catalog.policy(named: "percent-10")
+    let plain = try catalog.trace(of: bill, policy: policy, splitting: .evenly(people: 3))
+    let paid = try catalog.trace(
+      of: bill, policy: policy, splitting: .evenly(people: 3), paying: payments)
+    #expect(paid.steps.dropLast() == plain.steps.dropLast())
+    let last = try #require(paid.steps.last)
+    #expect([last.policy, last.kind, last.decision] == ["CH", "cashRounding", decision])
+    #expect(throws: MoneyError.self) {
+      _ = try catalog.trace(
+        of: bill, policy: policy, splitting: .evenly(people: 3), paying: [.cash])
+    }
+  }
+
   @Test("A policy built in code is labelled by its summary and counts for no catalog point")
   func unnamedPolicies() throws {
     let policy = try RoundUpPolicy(wrapping: try PercentPolicy(rate: 10))
