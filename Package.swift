@@ -60,7 +60,7 @@ let package = Package(
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",
-      dependencies: ["TipArguments", "TipEngine", "TipRandom"],
+      dependencies: ["TipArguments", "TipEngine", "TipGraphics", "TipRandom"],
       path: "Benchmarks/TipBenchCore"
     ),
     .executableTarget(

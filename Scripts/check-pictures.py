@@ -4,7 +4,7 @@
 Usage: python3 Scripts/check-pictures.py [--update-pictures]
 
 For each picture (prompt --svg for a USD, a JPY and a KWD bill, prompt --screens-html,
-compare --html) it
+compare --html, tip-bench --html --from a saved report) it
 1. runs the built tipcalc to draw it, and keeps the amounts the command printed;
 2. renders it to a PNG with `chromium --headless --screenshot` and checks that the PNG is not
    blank (a white page compresses to a few hundred bytes);
@@ -42,7 +42,9 @@ PROMPTS = [
 COMPARE = [f"{FIXTURES}/bills.csv", "--policy", "house", "--config", f"{FIXTURES}/before.json",
            "--with-config", f"{FIXTURES}/after.json"]
 # The PNGs --update-pictures commits, by picture.
-COMMITTED = {"prompt-usd": "prompt-usd.png", "screens": "screens.png", "compare": "compare.png"}
+COMMITTED = {"prompt-usd": "prompt-usd.png", "screens": "screens.png", "compare": "compare.png",
+             "bench": "bench.png"}
+BENCH_REPORT = FIXTURES / "bench-report.json"
 
 HARNESS = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>check</title></head>
@@ -113,20 +115,21 @@ def browser():
     return None
 
 
-def tipcalc_path():
-    subprocess.run(["swift", "build", "--product", "tipcalc"], cwd=ROOT, check=True,
+def built(product):
+    """The debug build of `product` (tip-bench draws a saved report in a debug build)."""
+    subprocess.run(["swift", "build", "--product", product], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     binaries = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
                               capture_output=True, text=True).stdout.strip().splitlines()[-1]
-    return Path(binaries) / "tipcalc"
+    return Path(binaries) / product
 
 
-def run(tipcalc, arguments, work):
-    result = subprocess.run([str(tipcalc)] + arguments, cwd=work, capture_output=True,
+def run(executable, arguments, work):
+    result = subprocess.run([str(executable)] + arguments, cwd=work, capture_output=True,
                             text=True, env={**os.environ, "LANG": "C.UTF-8"})
     if result.returncode != 0:
-        raise SystemExit(f"tipcalc {' '.join(arguments)} exited {result.returncode}:\n"
-                         f"{result.stderr}")
+        raise SystemExit(f"{executable.name} {' '.join(arguments)} exited {result.returncode}:"
+                         f"\n{result.stderr}")
     return result.stdout
 
 
@@ -173,7 +176,16 @@ def size_of(svg_text):
     return width, height
 
 
-def draw_all(tipcalc, work):
+def bench_amounts(report):
+    """The figures of a saved tip-bench report as the page writes them (`%.2f` ns)."""
+    figures = [f"{row['nsPerOp']:.2f} ns" for row in report["results"]]
+    figures += [f"{row['nsPerBill']:.2f} ns" for row in report["api"]]
+    for row in report["scaling"]["policies"]:
+        figures += [f"{row['oneThreadNsPerBill']:.2f} ns", f"{row['threadsNsPerBill']:.2f} ns"]
+    return figures
+
+
+def draw_all(tipcalc, bench, work):
     """(name, file, expected amounts, window width, window height) for every picture."""
     pictures = []
     for name, arguments in PROMPTS:
@@ -184,6 +196,9 @@ def draw_all(tipcalc, work):
     pictures.append(("screens", work / "screens.html", [], 1180, 500))
     report = run(tipcalc, ["compare"] + COMPARE + ["--html", "compare.html"], work)
     pictures.append(("compare", work / "compare.html", compare_amounts(report), 860, 600))
+    run(bench, ["--html", "bench.html", "--from", str(BENCH_REPORT)], work)
+    saved = json.loads(BENCH_REPORT.read_text(encoding="utf-8"))
+    pictures.append(("bench", work / "bench.html", bench_amounts(saved), 720, 500))
     return pictures
 
 
@@ -228,11 +243,11 @@ def main(arguments):
         say("check-pictures: skipped: Chromium is not installed; install it with "
             "'apt-get install chromium' (Debian) to render and check the pictures.")
         return 0
-    tipcalc = tipcalc_path()
+    tipcalc, bench = built("tipcalc"), built("tip-bench")
     failures = 0
     with tempfile.TemporaryDirectory(prefix="check-pictures-") as scratch:
         work = Path(scratch)
-        for picture in draw_all(tipcalc, work):
+        for picture in draw_all(tipcalc, bench, work):
             problems, verdict, png = check(executable, picture, work)
             if problems:
                 failures += 1
