@@ -61,7 +61,8 @@ struct PromptScreensPageTests {
     #expect(page[bar.upperBound...].contains("At the threshold of ¥20: a subtotal of ¥20."))
   }
 
-  @Test("A bill given with --screens-html is refused: the page draws its own")
+  @Test(
+    "A bill or an option about one given with --screens-html is refused: the page draws its own")
   func refusesBill() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -72,5 +73,12 @@ struct PromptScreensPageTests {
         "Error: Unexpected argument '12': '--screens-html <file>' draws its own sample bills; "
           + "leave out the subtotal, or leave out '--screens-html <file>' to show this bill's "
           + "screen."))
+    let (split, _) = Self.page(["prompt", "--split", "3"], in: directory)
+    #expect(split.status == 64)
+    #expect(
+      split.stderr.hasPrefix(
+        "Error: '--split <n>' does not apply to '--screens-html <file>', which draws every "
+          + "screen for its own sample bills; leave it out, or leave out '--screens-html <file>' "
+          + "to show one bill's screen."))
   }
 }
