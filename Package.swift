@@ -49,13 +49,18 @@ let package = Package(
     .target(name: "TipBatch", dependencies: ["TipEngine"]),
     // The command-line parser tipcalc and tip-bench share (no dependencies, `package` API).
     .target(name: "TipArguments"),
+    // SVG and HTML written as text, for the pictures tipcalc and tip-bench draw (no
+    // dependencies, `package` API).
+    .target(name: "TipGraphics"),
     .target(
       name: "TipCLI",
-      dependencies: ["TipArguments", "TipJSON", "TipEngine", "TipCalculatorModel", "TipBatch"]),
+      dependencies: [
+        "TipArguments", "TipJSON", "TipEngine", "TipCalculatorModel", "TipBatch", "TipGraphics",
+      ]),
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",
-      dependencies: ["TipArguments", "TipEngine", "TipRandom"],
+      dependencies: ["TipArguments", "TipEngine", "TipGraphics", "TipRandom"],
       path: "Benchmarks/TipBenchCore"
     ),
     .executableTarget(
@@ -86,7 +91,8 @@ let package = Package(
     .testTarget(
       name: "TipCLITests",
       dependencies: [
-        "TipArguments", "TipCLI", "TipEngine", "TipBatch", "TipTestSupport", "tipcalc",
+        "TipArguments", "TipCLI", "TipEngine", "TipBatch", "TipGraphics", "TipTestSupport",
+        "tipcalc",
       ]),
     .testTarget(
       name: "TipBenchTests",

@@ -18,6 +18,10 @@ public struct BenchmarkOptions: Sendable, Hashable {
   public var chunkSize: Int = 4096
   /// Whether to print JSON instead of the table (`--json`).
   public var json = false
+  /// `--html <file>`: also draw the report on this page.
+  public var html: String?
+  /// `--from <report.json>`: draw this saved `--json` report instead of running.
+  public var from: String?
   /// Whether help was asked for (`--help`).
   public var help = false
 
@@ -53,6 +57,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
     /// `--json`.
     static let json = CommandSpec.Option.flag(
       "json", help: "Print the results as JSON instead of a table.")
+    static let html = CommandSpec.Option.value("html", valueName: "file", help: "")
+    static let from = CommandSpec.Option.value("from", valueName: "report.json", help: "")
 
     /// `--<name> <n>`: a whole number, grouped with `_` or `,` if wished (`10_000_000`), from 1
     /// to `limit` (any when `limit` is `nil`). It may be given again: the last value counts.
@@ -83,7 +89,7 @@ public struct BenchmarkOptions: Sendable, Hashable {
     abstract: "Stresses TipEngine's compute core with exact, Double and Decimal arithmetic.",
     options: [
       Key.count, Key.seed, Key.decimalCount, Key.repetitions, Key.threads, Key.chunkSize,
-    ].map(\.option) + [Key.json])
+    ].map(\.option) + [Key.json, Key.html, Key.from])
 
   /// Parses the arguments (without the program name) with the command-line parser `tipcalc`
   /// uses.
@@ -111,6 +117,17 @@ public struct BenchmarkOptions: Sendable, Hashable {
       if let threads = try last(Key.threads) { options.threads = threads }
       if let chunkSize = try last(Key.chunkSize) { options.chunkSize = chunkSize }
       options.json = parsed.isSet(Key.json)
+      options.html = parsed.value(of: Key.html)
+      options.from = parsed.value(of: Key.from)
+      if options.html == "" || options.from == "" {
+        throw BenchmarkUsageError(
+          "'--\(options.html == "" ? "html" : "from")' needs a file name, such as report.html")
+      }
+      if options.from != nil && options.html == nil {
+        throw BenchmarkUsageError(
+          "'--from' draws a saved report and needs '--html <file>' to draw it to, such as "
+            + "tip-bench --html bench.html --from report.json")
+      }
     }
     return options
   }
@@ -124,7 +141,8 @@ public struct BenchmarkOptions: Sendable, Hashable {
       swift run -c release tip-bench
 
     USAGE: tip-bench [--count <n>] [--seed <n>] [--decimal-count <n>] [--repetitions <n>]
-                     [--threads <n>] [--chunk-size <n>] [--json]
+                     [--threads <n>] [--chunk-size <n>] [--json] [--html <file>]
+           tip-bench --html <file> [--from <report.json>]
 
     OPTIONS:
       --count <n>          Bills to generate and run (default: 10,000,000); about 210
@@ -137,6 +155,11 @@ public struct BenchmarkOptions: Sendable, Hashable {
       --threads <n>        Threads for the scaling measurement (default: all active cores).
       --chunk-size <n>     Bills per call on the batch path (default: 4,096).
       --json               Print the results as JSON instead of a table.
+      --html <file>        Also draw the results on this self-contained HTML page: ns per
+                           operation by workload and arithmetic (log scale), mismatches,
+                           the per-bill API, the scaling and the machine.
+      --from <report.json> With --html: draw this saved --json report instead of running
+                           (no measurement, so a debug build may do it).
       -h, --help           Show this help.
 
     """

@@ -11,7 +11,9 @@ import Foundation
 public enum TipBenchCommand {
   /// Runs `tip-bench` with `arguments` (without the program name) and returns the exit status:
   /// 0, 1 for a failure, 64 for a usage error, 65 for a `--count` whose bills do not fit in the
-  /// memory the process may use (see ``MemoryLimit``), refused before anything is allocated.
+  /// memory the process may use (see ``MemoryLimit``), refused before anything is allocated,
+  /// or a `--from` file that is not a report; 66 for a `--from` file that cannot be read, 74
+  /// for an `--html` page that cannot be written.
   ///
   /// It does not refuse debug builds itself (the executable's entry does), so that tests can
   /// run it on a few bills; the report names the build.
@@ -26,6 +28,9 @@ public enum TipBenchCommand {
     if options.help {
       print(BenchmarkOptions.usage, terminator: "")
       return 0
+    }
+    if let saved = options.from, let page = options.html {
+      return draw(from: saved, to: page)
     }
     do {
       try options.checkMemory(MemoryLimit.current())
@@ -46,11 +51,61 @@ public enum TipBenchCommand {
       print(
         options.json ? try report.jsonText() : report.tableText,
         terminator: options.json ? "\n" : "")
+      if let page = options.html { return write(report.htmlPage, to: page) }
       return 0
     } catch {
       if showProgress { writeError("\r\u{1B}[K") }
       writeError("tip-bench: \(error)\n")
       return 1
+    }
+  }
+
+  /// Draws the saved `--json` report at `saved` to the page `page`: 0, 66 when the report
+  /// cannot be read, 65 when it is not a report, 74 when the page cannot be written.
+  static func draw(from saved: String, to page: String) -> Int32 {
+    guard let data = FileManager.default.contents(atPath: saved) else {
+      writeError(
+        "tip-bench: cannot read the report '\(saved)'; give a file 'tip-bench --json' wrote\n")
+      return 66
+    }
+    let report: BenchmarkReport
+    do {
+      report = try JSONDecoder().decode(BenchmarkReport.self, from: data)
+    } catch {
+      writeError(
+        "tip-bench: '\(saved)' is not a report of 'tip-bench --json': \(describe(error))\n")
+      return 65
+    }
+    return write(report.htmlPage, to: page)
+  }
+
+  /// Writes `text` to the file `path`, whole: 0, or 74 with the reason.
+  static func write(_ text: String, to path: String) -> Int32 {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return 0
+    } catch {
+      writeError(
+        "tip-bench: cannot write the --html page '\(path)': \(error.localizedDescription)\n")
+      return 74
+    }
+  }
+
+  /// A decoding error as a sentence with the JSON path of the problem.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func path(_ keys: [any CodingKey]) -> String {
+      let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "at \(path(context.codingPath)): missing key '\(key.stringValue)'"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      return "at \(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+      return "\(error)"
     }
   }
 

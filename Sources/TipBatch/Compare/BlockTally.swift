@@ -82,6 +82,7 @@ struct BlockTally {
     let slot = currencies.slot(for: currency) { CurrencyComparison(currency: currency) }
     try currencies.values[slot].add(before: old, after: new)
     let tipDifference = try new.tip.subtracting(old.tip)
+    currencies.values[slot].tipChanges.add(tipDifference.minorUnits)
     let difference = try new.payable.subtracting(old.payable)
     let isChanged = difference.minorUnits != 0
     let empty = GroupSum(tipDifference: .zero(currency))
@@ -154,6 +155,7 @@ extension CurrencyComparison {
     tipAfter = try tipAfter.adding(other.tipAfter)
     payableBefore = try payableBefore.adding(other.payableBefore)
     payableAfter = try payableAfter.adding(other.payableAfter)
+    tipChanges.add(other.tipChanges)
   }
 }
 

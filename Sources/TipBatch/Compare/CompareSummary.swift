@@ -48,6 +48,8 @@ public struct CurrencyComparison: Sendable, Hashable {
   public internal(set) var payableBefore: Money
   /// What is payable under the second policy.
   public internal(set) var payableAfter: Money
+  /// How many rows' tips changed by how much (after less before).
+  public internal(set) var tipChanges = ChangeHistogram()
 
   /// Zero totals in `currency`.
   public init(currency: Currency) {

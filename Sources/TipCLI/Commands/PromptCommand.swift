@@ -23,6 +23,20 @@ enum PromptCommand: TipCommand {
     /// `--split <n>`.
     static let split = CommonOptions.people(
       "split", help: "Show each total shared evenly by n people.")
+    /// `[<subtotal>]`: `quote`'s, optional here because `--screens-html` needs no bill.
+    static let subtotal = CommandSpec.Argument(
+      name: BillOptions.subtotal.name,
+      help: BillOptions.subtotal.help + " Required, except with --screens-html.",
+      isOptional: true)
+    /// `--svg <file>`.
+    static let svg = CommonOptions.file(
+      "svg", help: "Also draw the screen, as the terminal shows it, to this SVG file.")
+    /// `--screens-html <file>`.
+    static let screensHTML = CommonOptions.file(
+      "screens-html",
+      help: "Draw every screen of the catalog for three sample bills (below, at and above a "
+        + "smart threshold) to this HTML page, instead of showing one bill's screen; no "
+        + "<subtotal> is needed.")
   }
 
   static let spec = CommandSpec(
@@ -52,17 +66,39 @@ enum PromptCommand: TipCommand {
       is offered)}; when "no tip" is selected by default, also "defaultNoTip": true; paid in \
       cash where the region rounds cash, also "cashRounding": {"region", "increment", \
       "rounding"}, the rounding the till applies, not applied to the amounts.
+
+      --svg also draws the screen as the terminal shows it, to scale, in one self-contained SVG \
+      file: the amount due, each option's label, tip, total and (with --split) share, the \
+      default marked by a thick frame, a striped band and the word 'Selected', and the no-tip \
+      and custom buttons; amounts are written in the --locale's style, as text.
+
+      --screens-html draws every screen of the catalog (the --config files' too) on one HTML \
+      page, each for three bills in --currency (USD by default) with no region: one minor unit \
+      below the screen's smart threshold, at it, and at five times it. A screen without a \
+      threshold (or rules, whose screens have none) takes the largest threshold of the \
+      catalog's smart screens, else 10. A bill a screen cannot show is named with the reason.
       """,
-    arguments: [BillOptions.subtotal],
+    arguments: [Key.subtotal],
     options: [
       BillOptions.tax, BillOptions.discount, Key.region.option, BillOptions.party.option,
       BillOptions.channel.option, BillOptions.at.option, BillOptions.timeZone, Key.payment.option,
       Key.screen,
     ] + CatalogOptions.options + [
-      BillOptions.currency.option, Key.split.option, CommonOptions.json,
+      BillOptions.currency.option, Key.split.option, DisplayLocale.option, CommonOptions.json,
+      Key.svg, Key.screensHTML,
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    try PictureFile.checkName(arguments.value(of: Key.svg), for: Key.svg)
+    try PictureFile.checkName(arguments.value(of: Key.screensHTML), for: Key.screensHTML)
+    if let page = arguments.value(of: Key.screensHTML) {
+      return try writeScreensPage(arguments, to: page, context: context)
+    }
+    guard arguments.positional(Key.subtotal) != nil else {
+      throw .usage(
+        "Missing expected argument '\(Key.subtotal.usageLabel)' (the bill whose screen to "
+          + "show), or give '\(Key.screensHTML.usageLabel)' to draw every screen.")
+    }
     let catalog = try CatalogOptions(arguments).load(context: context)
     let region = try arguments.value(of: Key.region)
     let name = arguments.value(of: Key.screen)
@@ -70,7 +106,7 @@ enum PromptCommand: TipCommand {
       throw unknownScreen(name, in: catalog)
     }
     let currency = try arguments.value(of: BillOptions.currency) ?? region?.currency ?? .usd
-    let subtotal = try arguments.money(of: BillOptions.subtotal, in: currency)
+    let subtotal = try arguments.money(of: Key.subtotal, in: currency)
     let tax = try arguments.money(of: BillOptions.tax, in: currency)
     let people = try arguments.value(of: Key.split) ?? 1
     let order = try BillOptions.Order(arguments, currency: currency)
@@ -95,6 +131,10 @@ enum PromptCommand: TipCommand {
       order.tenders?.contains(.cash) == true
       ? region.flatMap { catalog.charges.cashRounding(forCashIn: $0, currency: currency) }
       : catalog.charges.cashRounding(for: bill)
+    if let path = arguments.value(of: Key.svg) {
+      let picture = ScreenPicture(shown: shown, people: people)
+      try PictureFile.write(picture.svgFile(), to: path, for: Key.svg, context: context)
+    }
     if arguments.isSet(CommonOptions.json) {
       context.print(json(shown, till: till).text)
     } else {

@@ -96,7 +96,7 @@ extension CompareCommand {
   }
 
   /// The currencies' totals by code.
-  private static func sorted(_ currencies: [Currency: CurrencyComparison]) -> [(
+  static func sorted(_ currencies: [Currency: CurrencyComparison]) -> [(
     code: String, totals: CurrencyComparison
   )] {
     currencies.map { ($0.key.code, $0.value) }.sorted { $0.code < $1.code }
@@ -148,7 +148,7 @@ extension CompareCommand {
   }
 
   /// An amount with its sign, `+1.50` or `-0.25`, `0.00` for zero.
-  private static func signed(_ money: Money) -> String {
+  static func signed(_ money: Money) -> String {
     money.minorUnits > 0 ? "+" + money.amountText : money.amountText
   }
 }

@@ -32,6 +32,11 @@ enum CompareCommand: TipCommand {
       "changes", help: "Write the rows whose payable amount changed to this CSV file.")
     /// `--json`.
     static let json = CommonOptions.json
+    /// `--html <file>`.
+    static let html = CommonOptions.file(
+      "html",
+      help: "Also draw the comparison on this HTML page: totals, a histogram of the "
+        + "change in tip per bill, bars by region and by channel, the largest changes.")
   }
 
   static let spec = CommandSpec(
@@ -58,6 +63,12 @@ enum CompareCommand: TipCommand {
       payable_after; the file is written beside its target and renamed into place when the \
       run completes, so a run that fails leaves an existing file as it was.
 
+      --html also draws the comparison on one self-contained HTML page: the totals, a \
+      histogram per currency of the change in tip per bill (in fixed bins of 1, 2, 5, 10, … \
+      minor units each way), bars of the changed rows by region and by channel, and the \
+      largest changes; amounts are written as in the report. It is written whole, through a \
+      temporary file renamed into place, once every row is compared.
+
       --json prints one object with rows (compared), rejected, changed, before, after and \
       difference ({"USD": {"tip", "payable"}}), meanChange, largestIncrease and \
       largestDecrease ({"row", "currency", "before", "after"}, or null), byRegion and \
@@ -65,11 +76,11 @@ enum CompareCommand: TipCommand {
 
       Exit status: 0 when every row was compared, 65 when a row was rejected, the file's \
       header or a catalog is not usable, or a total is too large to hold exactly, 66 when a \
-      file cannot be read, 74 when --changes cannot be written.
+      file cannot be read, 74 when --changes or --html cannot be written.
       """,
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
-      Key.with, Key.withConfig, Key.json, Key.changes,
+      Key.with, Key.withConfig, Key.json, Key.changes, Key.html,
     ] + ColumnOptions.options)
 
   /// Amounts are read and written in the machine format, as `batch` does.
@@ -96,6 +107,7 @@ enum CompareCommand: TipCommand {
     if arguments.value(of: Key.changes) == "" {
       throw .usage("Invalid value '' for '\(Key.changes.usageLabel)': expected a file name.")
     }
+    try PictureFile.checkName(arguments.value(of: Key.html), for: Key.html)
     let job = try makeJob(arguments, io: io, limits: limits)
     let input: BatchInput =
       path == "-" ? .source(io.standardInput) : .file(io.resolve(path), name: path)
@@ -118,6 +130,9 @@ enum CompareCommand: TipCommand {
         arguments.isSet(Key.json) ? try json(summary).text : try text(summary, arguments: arguments)
     } catch {
       throw .dataError("The differences do not fit: \(error); compare the rows in smaller files.")
+    }
+    if let path = arguments.value(of: Key.html) {
+      try writePage(summary, arguments, to: path, io: io)
     }
     do {
       try io.standardOutput.write(report + "\n")

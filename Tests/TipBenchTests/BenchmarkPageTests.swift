@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TipTestSupport
+
+@testable import TipBenchCore
+
+/// `tip-bench --html`: a report drawn as a page, from a run or from a saved `--json` report.
+@Suite("tip-bench --html: the report drawn, golden bytes from a saved report, errors")
+struct BenchmarkPageTests {
+  static let fixture = Repository.url("Tests/Fixtures/pictures/bench-report.json")
+
+  /// The saved report of the fixture.
+  static func report() throws -> BenchmarkReport {
+    if ProcessInfo.processInfo.environment["TIPENGINE_UPDATE_GOLDEN"] == "1",
+      !FileManager.default.fileExists(atPath: fixture.path)
+    {
+      try Data((try TipBenchTests.report.get().jsonText() + "\n").utf8).write(to: fixture)
+    }
+    return try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: fixture))
+  }
+
+  @Test("The page of the saved report is the golden file, byte for byte, through --from")
+  func golden() throws {
+    let report = try Self.report()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-page-\(UUID().uuidString).html")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let status = TipBenchCommand.main(arguments: [
+      "--html", directory.path, "--from", Self.fixture.path,
+    ])
+    #expect(status == 0)
+    let page = try String(contentsOf: directory, encoding: .utf8)
+    #expect(page == report.htmlPage)
+    let golden = Repository.url("Tests/Fixtures/pictures/bench.html")
+    if ProcessInfo.processInfo.environment["TIPENGINE_UPDATE_GOLDEN"] == "1" {
+      try Data(page.utf8).write(to: golden)
+    }
+    #expect(page == (try String(contentsOf: golden, encoding: .utf8)))
+  }
+
+  @Test("Every figure of the table is on the page as text: speeds, API rows, scaling, machine")
+  func everyFigure() throws {
+    let report = try Self.report()
+    let page = report.htmlPage
+    #expect(!report.results.isEmpty && !report.api.isEmpty && !report.scaling.policies.isEmpty)
+    for row in report.results {
+      #expect(page.contains(">\(Targets.format(row.nsPerOp, 2)) ns</text>"), "\(row.workload)")
+      #expect(page.contains("<bdi>\(row.maxError)</bdi>"))
+    }
+    for row in report.api {
+      #expect(page.contains(">\(Targets.format(row.nsPerBill, 2)) ns</text>"), "\(row.policy)")
+    }
+    for row in report.scaling.policies {
+      #expect(page.contains(">\(Targets.format(row.oneThreadNsPerBill, 2)) ns</text>"))
+      #expect(page.contains("× faster</text>"))
+    }
+    #expect(page.contains("<bdi>\(report.machine.os)</bdi>"))
+    #expect(page.contains("(log scale)</title>"))
+    #expect(page.contains("url(#speed-dots)") && page.contains("url(#speed-hatch)"))
+  }
+
+  @Test(
+    "--from needs --html and a readable report; the page names what is wrong",
+    arguments: [
+      (["--from", "r.json"], Int32(64)), (["--html", ""], 64),
+      (["--html", "/tmp/x.html", "--from", "/nonexistent-tip-bench/r.json"], 66),
+    ] as [([String], Int32)])
+  func errors(arguments: [String], status: Int32) {
+    #expect(TipBenchCommand.main(arguments: arguments) == status)
+  }
+
+  @Test("A file that is not a report is refused with the JSON path of the problem")
+  func notAReport() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "not-a-report-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(#"{"build": "release"}"#.utf8).write(to: file)
+    #expect(TipBenchCommand.main(arguments: ["--html", "/dev/null", "--from", file.path]) == 65)
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int?
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { return nil }
+    }
+    let missing = DecodingError.keyNotFound(
+      Key(stringValue: "machine"), .init(codingPath: [], debugDescription: ""))
+    #expect(TipBenchCommand.describe(missing) == "at the top level: missing key 'machine'")
+  }
+}

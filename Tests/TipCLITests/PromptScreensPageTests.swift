@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TipEngine
+import TipTestSupport
+
+/// `tipcalc prompt --screens-html`: every screen of a catalog drawn for three sample bills.
+@Suite("tipcalc prompt --screens-html: every screen for bills below, at and above a threshold")
+struct PromptScreensPageTests {
+  /// Runs `arguments` followed by `--screens-html page.html` in `directory`; the run and page.
+  static func page(_ arguments: [String], in directory: TemporaryDirectory) -> (RunResult, String) {
+    let result = tipcalc(
+      arguments + ["--screens-html", "page.html"], directory: directory.path)
+    let file = directory.path + "/page.html"
+    return (result, (try? String(contentsOfFile: file, encoding: .utf8)) ?? "")
+  }
+
+  @Test("The built-in catalog's screens are drawn three times each, the same bytes every run")
+  func builtIn() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (result, page) = Self.page(["prompt"], in: directory)
+    let names = try PolicyCatalog.builtIn().screens.names
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout == "Drew \(names.count) screens, each for 3 bills in USD, to page.html.\n")
+    for name in names { #expect(page.contains("<h2>\(name)</h2>"), "\(name)") }
+    #expect(page.components(separatedBy: "<svg ").count - 1 == 3 * names.count)
+    #expect(
+      page.contains("<figcaption>Below the threshold of $10: a subtotal of $9.99.</figcaption>"))
+    #expect(page.contains("<figcaption>At the threshold of $10: a subtotal of $10.</figcaption>"))
+    #expect(page.hasPrefix("<!DOCTYPE html>") && !page.contains("<script"))
+    let (_, again) = Self.page(["prompt"], in: directory)
+    #expect(again == page)
+  }
+
+  @Test("A screen without a threshold takes the catalog's largest; a bill it cannot show is named")
+  func thresholds() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let config = try directory.write(
+      "screens.json",
+      """
+      {"version": 1, "policies": [], "screens": {
+        "cafe": {"threshold": "20", "below": ["0.50", "1"], "options": ["10%", "15%"]},
+        "bar": {"options": ["18%", "20%"], "default": 0}}}
+      """)
+    let (result, page) = Self.page(
+      ["prompt", "--config", config, "--no-default-catalog", "--currency", "JPY"], in: directory)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.hasPrefix("Drew 2 screens, each for 3 bills in JPY"))
+    #expect(
+      page.contains("<figcaption>Below the threshold of ¥20: a subtotal of ¥19.</figcaption>"))
+    #expect(page.contains("five times ¥20: a subtotal of ¥100.</figcaption>"))
+    #expect(
+      page.contains(
+        "This screen cannot show a bill of ¥19: The option 0.5 is finer than JPY allows (0 "
+          + "fraction digits); use a screen made for JPY, or one of percentages only."))
+    // bar has no threshold of its own: its bills are cafe's.
+    let bar = try #require(page.range(of: "<h2>bar</h2>"))
+    #expect(page[bar.upperBound...].contains("At the threshold of ¥20: a subtotal of ¥20."))
+  }
+
+  @Test(
+    "A bill or an option about one given with --screens-html is refused: the page draws its own")
+  func refusesBill() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (result, _) = Self.page(["prompt", "12"], in: directory)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: Unexpected argument '12': '--screens-html <file>' draws its own sample bills; "
+          + "leave out the subtotal, or leave out '--screens-html <file>' to show this bill's "
+          + "screen."))
+    let (split, _) = Self.page(["prompt", "--split", "3"], in: directory)
+    #expect(split.status == 64)
+    #expect(
+      split.stderr.hasPrefix(
+        "Error: '--split <n>' does not apply to '--screens-html <file>', which draws every "
+          + "screen for its own sample bills; leave it out, or leave out '--screens-html <file>' "
+          + "to show one bill's screen."))
+  }
+}
