@@ -27,12 +27,11 @@ public struct CompareJob: Sendable {
   /// The headers that hold the columns, and the values of listed cell texts, as
   /// ``BatchJob/columnMapping``.
   public var columnMapping = ColumnMapping()
-  /// How many threads read, price and write the rows under both policies: the machine's active cores by default
-  /// (`ProcessInfo.activeProcessorCount`), at least 1. One thread does every step in turn; more
-  /// threads price blocks of rows side by side while one of them writes in input order, so the
-  /// output is the same byte for byte whatever the count. Memory grows with it: each thread
-  /// holds up to two blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes
-  /// of input and their output.
+  /// How many threads read and price the rows under both policies: the machine's active cores
+  /// by default (`ProcessInfo.activeProcessorCount`); a run refuses fewer than 1 with
+  /// ``BatchError/Kind/invalidJob``. The blocks of rows are summed in input order, so the
+  /// summary is the same whatever the count. Memory grows with it: each thread holds up to two
+  /// blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes of input.
   public var threadCount = ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a job.

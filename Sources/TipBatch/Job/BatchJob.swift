@@ -65,7 +65,8 @@ public struct BatchJob: Sendable {
   /// its own column names; empty by default, when every column is found by its own name.
   public var columnMapping = ColumnMapping()
   /// How many threads read, price and write the rows: the machine's active cores by default
-  /// (`ProcessInfo.activeProcessorCount`), at least 1. One thread does every step in turn; more
+  /// (`ProcessInfo.activeProcessorCount`); a run refuses fewer than 1 with
+  /// ``BatchError/Kind/invalidJob``. One thread does every step in turn; more
   /// threads price blocks of rows side by side while one of them writes in input order, so the
   /// output is the same byte for byte whatever the count. Memory grows with it: each thread
   /// holds up to two blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes
