@@ -1,16 +1,20 @@
-import Dispatch
 import TipEngine
 
-/// Runs a comparison: reads rounds of blocks, prices and sums each block under both policies on
-/// all cores at once, then adds the blocks' sums to the totals in input order.
+/// Runs a comparison: prices and sums blocks of rows under both policies on
+/// ``BatchSettings/threadCount`` threads, then adds the blocks' sums to the totals in input
+/// order.
 ///
-/// Each block goes to a ``ComparePair``: two ``BlockProcessor``s that record results instead of
-/// writing rows, whose results line up row by row (both read the same bytes by the same rules),
-/// and the ``BlockTally`` that sums them on the same thread. The
-/// blocks of a round live in the reader's buffer until the next round is read, so a round is
-/// tallied before the next is read. Memory is the reader's buffer, the pairs' results and the
-/// totals, which grow with the currencies, regions and channels seen, never with the rows.
-final class CompareEngine {
+/// A ``BlockPipeline`` does the reading and the handing over, as for batch. Each of its slots
+/// holds a ``ComparePair``: two ``BlockProcessor``s that record results instead of writing rows,
+/// whose results line up row by row (both read the same bytes by the same rules), and the
+/// ``BlockTally`` that sums them on the same thread. The engine's ``tally(_:_:)`` delivers the
+/// blocks in input order. Memory is the pipeline's slots, the pairs' results and the totals,
+/// which grow with the currencies, regions and channels seen, never with the rows.
+///
+/// `@unchecked Sendable`: the totals, the line and row counters, the id fields and the writers
+/// are touched only by the pipeline's deliverer, one thread at a time, then read after the
+/// pipeline returned; the rejection budget has a lock.
+final class CompareEngine: @unchecked Sendable {
   private let before: BatchSettings
   private let after: BatchSettings
   private let schema: BatchSchema
@@ -35,9 +39,8 @@ final class CompareEngine {
   private var byChannel: [BlockTally.GroupKey<Channel?>: BlockTally.GroupSum] = [:]
   /// Whether the summary keeps more rejected rows.
   private let budget = RejectionBudget()
-  /// How many input bytes the next round may take, so that the rejected rows' reports of a
-  /// round stay near ``BatchLimits/roundOutputBudget``.
-  private var roundInputLimit = 1 << 16
+  /// The totals so far; the deliverer's.
+  private var totals = CompareSummary()
 
   init(
     before: BatchSettings, after: BatchSettings, schema: BatchSchema, header: HeaderRecord,
@@ -62,52 +65,44 @@ final class CompareEngine {
   /// - Parameter summary: receives the totals, also when the run fails.
   /// - Throws: a read or write failure, or a total that does not fit.
   func run(into summary: inout CompareSummary) throws(BatchError) {
-    defer { finish(&summary) }
+    defer {
+      summary = totals
+      finish(&summary)
+    }
     let lookup = BatchLookup()
-    let pairs = (0..<limits.blocksPerRound).map { _ in
-      ComparePair(
-        before: BlockProcessor(settings: before, schema: schema, lookup: lookup, budget: budget),
-        after: BlockProcessor(settings: after, schema: schema, lookup: lookup, budget: budget),
-        tally: BlockTally(keepsChanges: changes != nil))
-    }
-    while true {
-      let blocks = try reader.nextRound(pieces: limits.blocksPerRound, byteLimit: roundInputLimit)
-      if blocks.isEmpty { break }
-      let work = UnsafeSendable((blocks, pairs))
-      DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
-        guard case .records(let bytes) = work.value.0[index] else { return }
-        work.value.1[index].run(bytes)
-      }
-      var input = 0
-      var reports = 0
-      for (index, block) in blocks.enumerated() {
-        if case .records(let bytes) = block {
-          input += bytes.count
-          reports += pairs[index].before.reports.count + pairs[index].after.reports.count
-        }
-        try tally(block, pairs[index], into: &summary)
-      }
-      if input > 0 {
-        roundInputLimit = max(1 << 12, limits.roundOutputBudget / max(1, reports / input))
-      }
-    }
+    let pipeline = BlockPipeline(
+      reader: reader, limits: limits, threadCount: before.threadCount,
+      makeWork: { [before, after, schema, budget, changes] in
+        ComparePair(
+          before: BlockProcessor(settings: before, schema: schema, lookup: lookup, budget: budget),
+          after: BlockProcessor(settings: after, schema: schema, lookup: lookup, budget: budget),
+          tally: BlockTally(keepsChanges: changes != nil))
+      },
+      process: { block, pair in
+        if case .records(let bytes) = block { pair.run(bytes) }
+      },
+      produced: { pair in pair.before.reports.count + pair.after.reports.count },
+      deliver: { block, pair throws(BatchError) in
+        try self.tally(block, pair)
+        return false
+      },
+      delivered: {})
+    try pipeline.run()
     try changes?.finish()
   }
 
   /// Adds a block's rows to the totals and reports its rejected rows.
-  private func tally(_ block: BatchBlock, _ pair: ComparePair, into summary: inout CompareSummary)
-    throws(BatchError)
-  {
+  private func tally(_ block: BatchBlock, _ pair: ComparePair) throws(BatchError) {
     switch block {
     case .overlong(let prefix, let length, let lineFeeds):
       rowsRead += 1
-      summary.rejected += 1
+      totals.rejected += 1
       let reason = BlockProcessor.overlongReason(length: length, limit: limits.maximumRecordLength)
       keep(
         BatchRejection(
           line: line, reason: reason,
           row: String(decoding: prefix, as: UTF8.self) + BlockProcessor.truncationMark),
-        in: &summary)
+        in: &totals)
       try rejections?.write(line: line, reason: reason, row: prefix, isTruncated: true)
       line += lineFeeds
     case .records(let bytes):
@@ -116,18 +111,18 @@ final class CompareEngine {
         var nextFirst = 0
         var nextSecond = 0
         for (old, new) in zip(first.results, second.results) where !old.isPriced || !new.isPriced {
-          summary.rejected += 1
+          totals.rejected += 1
           if !old.isPriced {
-            try report(first, nextFirst, in: &summary)
+            try report(first, nextFirst, in: &totals)
             nextFirst += 1
             if !new.isPriced { nextSecond += 1 }
           } else {
-            try report(second, nextSecond, in: &summary)
+            try report(second, nextSecond, in: &totals)
             nextSecond += 1
           }
         }
       }
-      try merge(pair.tally, block: bytes, into: &summary)
+      try merge(pair.tally, block: bytes, into: &totals)
       rowsRead += first.rowsRead
       line += first.lineFeeds
     }

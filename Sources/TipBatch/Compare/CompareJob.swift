@@ -1,3 +1,4 @@
+import Foundation
 import TipEngine
 
 /// Prices every bill of a CSV input under two policies in one streaming pass, and sums up what
@@ -26,6 +27,12 @@ public struct CompareJob: Sendable {
   /// The headers that hold the columns, and the values of listed cell texts, as
   /// ``BatchJob/columnMapping``.
   public var columnMapping = ColumnMapping()
+  /// How many threads read and price the rows under both policies: the machine's active cores
+  /// by default (`ProcessInfo.activeProcessorCount`); a run refuses fewer than 1 with
+  /// ``BatchError/Kind/invalidJob``. The blocks of rows are summed in input order, so the
+  /// summary is the same whatever the count. Memory grows with it: each thread holds up to two
+  /// blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes of input.
+  public var threadCount = ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a job.
   ///
@@ -56,6 +63,7 @@ public struct CompareJob: Sendable {
   public func run(input: BatchInput, rejections: BatchOutput? = nil, changes: BatchOutput? = nil)
     throws(BatchError) -> CompareSummary
   {
+    try BatchJob.checkThreadCount(threadCount)
     let (source, inputIdentity) = try input.open()
     try BatchJob.checkDistinct(
       [("changes output", changes), ("rejections output", rejections)], input: inputIdentity)
@@ -66,7 +74,7 @@ public struct CompareJob: Sendable {
       let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: nil)
       return BatchSettings(
         policy: resolved, policyName: name, currency: nil, region: nil, format: .csv,
-        isStrict: false, limits: limits,
+        isStrict: false, limits: limits, threadCount: threadCount,
         charges: BatchSettings.charges(policy.catalogCharges, schema: schema),
         recordsResults: true, timeZones: policy.timeZoneResolver)
     }

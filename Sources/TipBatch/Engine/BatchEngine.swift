@@ -1,19 +1,18 @@
-import Dispatch
 import Foundation
 
-/// Runs a batch: reads rounds of blocks, prices the blocks of a round on all cores at once, and
-/// writes their output and rejected rows in input order.
+/// Runs a batch: prices blocks of rows on ``BatchSettings/threadCount`` threads and writes their
+/// output and rejected rows in input order.
 ///
-/// A three-stage pipeline with two sets of block processors: while the writer (a serial queue)
-/// writes round *n* from one set, the workers price round *n + 1* into the other, and the reader
-/// waits for a set to be free before starting a round. At most two rounds are in flight, so
-/// memory is bounded by the reader's buffer plus two sets of output buffers; nothing grows with
-/// the size of the input. Every row read is counted once, as written or as rejected.
+/// A ``BlockPipeline`` does the reading and the handing over; each of its slots prices its block
+/// with a ``BlockProcessor`` into the processor's own buffers (the rows, and the bodies of the
+/// rejected rows' reports), and the engine's ``write(_:from:)`` delivers the blocks in input
+/// order: it writes the output, numbers the rejected rows from the line feeds of the blocks
+/// before (a processor knows lines only within its block), counts, and stops at the first
+/// rejected row when strict. Every row read is counted once, as written or as rejected.
 ///
-/// `@unchecked Sendable`: the writer's state (``summary``, the line counter, the rejected-row
-/// writer, the output, the progress handler) is touched only on the writer queue, then read after
-/// the queue drained; the stop flag and the rejection budget are guarded by locks; the processor
-/// sets are handed over through semaphores.
+/// `@unchecked Sendable`: the delivering state (``summary``, the line counter, the rejected-row
+/// writer, the output, the progress handler) is touched only by the pipeline's deliverer, one
+/// thread at a time, then read after the pipeline returned; the rejection budget has a lock.
 final class BatchEngine: @unchecked Sendable {
   private let settings: BatchSettings
   private let schema: BatchSchema
@@ -21,14 +20,10 @@ final class BatchEngine: @unchecked Sendable {
   private let output: OutputWriter
   private let rejections: RejectedRowWriter?
   private let progress: ((BatchSummary) throws -> Void)?
-  /// The 1-based line where the next block starts; the writer's.
+  /// The 1-based line where the next block starts; the deliverer's.
   private var line: Int
-  /// The counts so far; the writer's.
+  /// The counts so far; the deliverer's.
   private var summary = BatchSummary()
-  /// The first write failure; the writer's.
-  private var writeFailure: BatchError?
-  private let stopLock = NSLock()
-  private var stopRequested = false
   /// Whether ``BatchSummary/rejections`` has room for more, so that the workers keep them.
   private let budget = RejectionBudget()
 
@@ -36,7 +31,8 @@ final class BatchEngine: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - rejections: where rejected rows are reported, if anywhere.
-  ///   - progress: called on the writer's thread after each round with the counts so far.
+  ///   - progress: called on the delivering thread after each run of blocks written, with the
+  ///     counts so far.
   init(
     settings: BatchSettings, schema: BatchSchema, header: HeaderRecord, reader: RecordReader,
     output: any BatchByteSink, rejections: RejectedRowWriter?,
@@ -49,12 +45,6 @@ final class BatchEngine: @unchecked Sendable {
     self.rejections = rejections
     self.progress = progress
     line = header.lineFeeds + 1
-  }
-
-  /// Whether the writer stopped: at the first rejected row when strict, or on a write failure.
-  private var isStopped: Bool {
-    get { stopLock.withLock { stopRequested } }
-    set { stopLock.withLock { stopRequested = newValue } }
   }
 
   /// Writes the output header, then every row; stops early at the first rejected row when
@@ -76,96 +66,31 @@ final class BatchEngine: @unchecked Sendable {
       try output.write(header.bytes)
     }
     let lookup = BatchLookup()
-    let sets = (0..<2).map { _ in
-      (0..<settings.limits.blocksPerRound).map { _ in
+    let pipeline = BlockPipeline(
+      reader: reader, limits: settings.limits, threadCount: settings.threadCount,
+      makeWork: { [settings, schema, budget] in
         BlockProcessor(settings: settings, schema: schema, lookup: lookup, budget: budget)
-      }
-    }
-    let free = [DispatchSemaphore(value: 1), DispatchSemaphore(value: 1)]
-    let writer = DispatchQueue(label: "tipcalc.batch.writer")
-    var readFailure: BatchError?
-    var round = 0
-    while !isStopped {
-      let blocks: [BatchBlock]
-      do {
-        blocks = try reader.nextRound(
-          pieces: settings.limits.blocksPerRound, byteLimit: roundInputLimit)
-      } catch {
-        readFailure = error
-        break
-      }
-      if blocks.isEmpty { break }
-      let slot = round % 2
-      round += 1
-      free[slot].wait()
-      let processors = sets[slot]
-      let work = UnsafeSendable(blocks)
-      if blocks.count == 1 {
-        BatchEngine.process(work.value[0], with: processors[0])
-      } else {
-        DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
-          BatchEngine.process(work.value[index], with: processors[index])
-        }
-      }
-      adaptRoundSize(blocks, processors)
-      let job = UnsafeSendable((blocks, processors, free[slot]))
-      writer.async {
-        self.writeRound(job.value.0, from: job.value.1)
-        job.value.2.signal()
-      }
-    }
-    writer.sync {}
-    if let failure = writeFailure ?? readFailure { throw failure }
+      },
+      process: { block, processor in
+        if case .records(let bytes) = block { processor.process(bytes) }
+      },
+      produced: { processor in processor.output.count + processor.reports.count },
+      deliver: { block, processor throws(BatchError) in
+        try self.write(block, from: processor)
+      },
+      delivered: { () throws(BatchError) in try self.reportProgress() })
+    try pipeline.run()
   }
 
-  /// How many input bytes the next round may take; see ``adaptRoundSize(_:_:)``.
-  private var roundInputLimit = 1 << 16
-
-  /// Sizes the next round so that its output and reports stay near
-  /// ``BatchLimits/roundOutputBudget``, from the bytes out per byte in of the round just priced.
-  ///
-  /// A round of tiny rows that are all rejected writes some 50 bytes of report per byte of input,
-  /// JSON Lines about 5, CSV about 1.5: without this, memory would depend on what the rows hold.
-  /// The first round is small (64 KiB) for the same reason.
-  private func adaptRoundSize(_ blocks: [BatchBlock], _ processors: [BlockProcessor]) {
-    var input = 0
-    var produced = 0
-    for (index, block) in blocks.enumerated() {
-      guard case .records(let bytes) = block else { continue }
-      input += bytes.count
-      produced += processors[index].output.count + processors[index].reports.count
-    }
-    guard input > 0 else { return }
-    let budget = settings.limits.roundOutputBudget
-    let expansion = max(1, Double(produced) / Double(input))
-    roundInputLimit = max(1 << 12, Int(Double(budget) / expansion))
-  }
-
-  /// Writes a round's blocks in order, unless the writer has stopped; on the writer queue.
-  private func writeRound(_ blocks: [BatchBlock], from processors: [BlockProcessor]) {
-    guard writeFailure == nil, !isStopped else { return }
-    do {
-      for (index, block) in blocks.enumerated() {
-        if try write(block, from: processors[index]) {
-          isStopped = true
-          return
-        }
-      }
-    } catch {
-      writeFailure = error
-      isStopped = true
-      return
-    }
+  /// Calls the progress handler with the counts so far; on the delivering thread.
+  private func reportProgress() throws(BatchError) {
     do {
       try progress?(summary)
+    } catch let error as BatchError {
+      throw error
     } catch {
-      writeFailure = error as? BatchError ?? BatchError(.other, message: "\(error)")
-      isStopped = true
+      throw BatchError(.other, message: "\(error)")
     }
-  }
-
-  private static func process(_ block: BatchBlock, with processor: BlockProcessor) {
-    if case .records(let bytes) = block { processor.process(bytes) }
   }
 
   /// Writes one block's output and rejected rows; returns whether to stop (strict mode).
@@ -258,14 +183,4 @@ struct OutputWriter {
       throw BatchError(.writeFailure, message: "cannot write the output: \(error)")
     }
   }
-}
-
-/// Hands values that are only read, or only touched by one thread at a time, to
-/// `concurrentPerform`.
-struct UnsafeSendable<Value>: @unchecked Sendable {
-  /// The value.
-  let value: Value
-
-  /// Wraps `value`.
-  init(_ value: Value) { self.value = value }
 }

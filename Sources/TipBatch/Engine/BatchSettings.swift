@@ -16,6 +16,8 @@ struct BatchSettings: Sendable {
   var isStrict: Bool
   /// The bounds on memory.
   var limits: BatchLimits
+  /// How many threads read, price and write the rows (``BatchJob/threadCount``), at least 1.
+  var threadCount = 1
   /// The service charges and cash rounding applied to every row, when the output has the
   /// `charges` and `payable` columns; `nil` otherwise.
   var charges: CatalogCharges?

@@ -1,3 +1,4 @@
+import Foundation
 import TipEngine
 
 /// Prices every bill of a CSV input through a tipping policy, streaming, and writes each row with
@@ -63,6 +64,14 @@ public struct BatchJob: Sendable {
   /// The headers that hold the columns, and the values of listed cell texts, for an export with
   /// its own column names; empty by default, when every column is found by its own name.
   public var columnMapping = ColumnMapping()
+  /// How many threads read, price and write the rows: the machine's active cores by default
+  /// (`ProcessInfo.activeProcessorCount`); a run refuses fewer than 1 with
+  /// ``BatchError/Kind/invalidJob``. One thread does every step in turn; more
+  /// threads price blocks of rows side by side while one of them writes in input order, so the
+  /// output is the same byte for byte whatever the count. Memory grows with it: each thread
+  /// holds up to two blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes
+  /// of input and their output.
+  public var threadCount = ProcessInfo.processInfo.activeProcessorCount
 
   /// Creates a job.
   ///
@@ -112,6 +121,7 @@ public struct BatchJob: Sendable {
     input: BatchInput, output: BatchOutput, rejections: BatchOutput? = nil,
     progress: ((BatchSummary) throws -> Void)? = nil
   ) throws(BatchError) -> BatchSummary {
+    try BatchJob.checkThreadCount(threadCount)
     let (source, inputIdentity) = try input.open()
     try BatchJob.checkDistinct(
       [("output", output), ("rejections output", rejections)], input: inputIdentity)
@@ -127,11 +137,12 @@ public struct BatchJob: Sendable {
       try schema.checkColumnIsFree(
         BlockProcessor.localTimeColumn, addedWith: "'at' values that are instants")
     }
-    let settings = BatchSettings(
+    var settings = BatchSettings(
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
       format: format, isStrict: isStrict, limits: limits, charges: charges,
       tracer: tracesDecisions ? BatchTracer(policy: policy, name: policyName) : nil,
       timeZones: self.policy.timeZoneResolver, writesLocalTime: writesLocalTime)
+    settings.threadCount = threadCount
 
     let opened = try OpenedOutput(output)
     let openedRejections: OpenedOutput?
@@ -184,6 +195,13 @@ public struct BatchJob: Sendable {
       names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
       regionColumn: regionColumn, mapping: mapping)
     return (header, schema)
+  }
+
+  /// Refuses a thread count below 1.
+  static func checkThreadCount(_ threadCount: Int) throws(BatchError) {
+    guard threadCount < 1 else { return }
+    throw BatchError(
+      .invalidJob, message: "the thread count is \(threadCount); give 1 thread or more")
   }
 
   /// Refuses an output with an empty name, and outputs that would write over the input or over

@@ -8,7 +8,8 @@ public struct BatchLimits: Sendable, Hashable {
   /// The size of the read buffer; each round of work takes what fits in it. 1 MiB by default.
   public var bufferSize = 1 << 20
   /// About how many bytes of output and reports a round may produce; rounds are sized to it, and
-  /// two rounds are in flight at most. 4 MiB by default.
+  /// each thread holds at most two blocks of a round (``BatchJob/threadCount``). 4 MiB by
+  /// default.
   public var roundOutputBudget = 4 << 20
   /// How many blocks a round is cut into, priced in parallel.
   public var blocksPerRound = 8

@@ -100,7 +100,7 @@ enum BatchCommand: TipCommand {
       """,
     options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
       Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
-      Key.trace,
+      Key.trace, CommonOptions.jobs.option,
     ] + ColumnOptions.options,
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
@@ -190,6 +190,7 @@ enum BatchCommand: TipCommand {
   static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> BatchJob
   {
+    let threadCount = try CommonOptions.threadCount(arguments)
     let mapping = try ColumnOptions.mapping(arguments)
     if mapping.headers["region"] != nil, arguments.value(of: Key.regionColumn) != nil {
       throw .usage(
@@ -215,6 +216,7 @@ enum BatchCommand: TipCommand {
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount),
       tracesDecisions: arguments.isSet(Key.trace))
     job.columnMapping = mapping
+    job.threadCount = threadCount
     return job
   }
 

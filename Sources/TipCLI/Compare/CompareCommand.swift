@@ -80,7 +80,7 @@ enum CompareCommand: TipCommand {
       """,
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
-      Key.with, Key.withConfig, Key.json, Key.changes, Key.html,
+      Key.with, Key.withConfig, Key.json, Key.changes, Key.html, CommonOptions.jobs.option,
     ] + ColumnOptions.options)
 
   /// Amounts are read and written in the machine format, as `batch` does.
@@ -152,6 +152,7 @@ enum CompareCommand: TipCommand {
   static func makeJob(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
     throws(CLIError) -> CompareJob
   {
+    let threadCount = try CommonOptions.threadCount(arguments)
     let options = CatalogOptions(arguments)
     let catalog = try options.load(context: io.context)
     let name = arguments.value(of: Key.policy) ?? ""
@@ -168,6 +169,7 @@ enum CompareCommand: TipCommand {
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
     job.columnMapping = try ColumnOptions.mapping(arguments)
+    job.threadCount = threadCount
     return job
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TipArguments
 import TipEngine
 
@@ -39,6 +40,18 @@ enum CommonOptions {
   /// `--weights <w1,w2,...>`: one exact weight per person.
   static func weights(help: String) -> ValueOption<[DecimalValue]> {
     value("weights", "w1,w2,...", help: help, InputValues.weights)
+  }
+
+  /// `--jobs <n>`: how many threads read, price and write the rows of `batch` and `compare`.
+  static let jobs = value(
+    "jobs", "n",
+    help: "The threads that price the rows, from 1 to \(InputValues.maximumJobs); the "
+      + "machine's active cores by default. The output is the same whatever the number.",
+    InputValues.jobs)
+
+  /// The number of threads `--jobs` gives, else the machine's active cores.
+  static func threadCount(_ arguments: ParsedArguments) throws(CLIError) -> Int {
+    try arguments.value(of: jobs) ?? ProcessInfo.processInfo.activeProcessorCount
   }
 
   /// `--policy <name>`: a policy of the catalog, by name.

@@ -249,6 +249,23 @@ enum InputValues {
     return count
   }
 
+  /// The most threads `--jobs` takes.
+  static let maximumJobs = 256
+
+  /// A number of threads, from 1 to ``maximumJobs``, such as `--jobs 2`.
+  ///
+  /// - Throws: a usage error (64) for anything else (`0`, `-1`, `two`, `1000`).
+  static func jobs(_ text: String, for label: String) throws(CLIError) -> Int {
+    guard text.allSatisfy(\.isASCIIDigit), let count = Int(text), (1...maximumJobs).contains(count)
+    else {
+      throw invalid(
+        text, for: label,
+        "expected a whole number of threads from 1 to \(maximumJobs), such as 2",
+        status: .usage)
+    }
+    return count
+  }
+
   /// Comma-separated exact weights, such as `1,2,1.5`; one per person.
   static func weights(_ text: String, for label: String = "--weights <w1,w2,...>")
     throws(CLIError) -> [DecimalValue]
