@@ -63,6 +63,20 @@ public struct BatchJob: Sendable {
   /// The headers that hold the columns, and the values of listed cell texts, for an export with
   /// its own column names; empty by default, when every column is found by its own name.
   public var columnMapping = ColumnMapping()
+  /// The header row of an input that has none, as one CSV row such as `id,subtotal,tax`
+  /// (`--header`): the input's first row is then a row to price, and the header is read and
+  /// checked as a header row would be. `nil` by default: the input's first row is its header.
+  ///
+  /// With it, the output's rows end as the input's first row ends (LF or CRLF), as they would
+  /// after a header row ending the same way. A supplied header that is not one row of usable
+  /// column names throws a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` naming it.
+  public var suppliedHeader: String?
+  /// Whether the CSV output and the CSV rejections start with their header rows; `true` by
+  /// default. A shard's run sets it to `false` (`--no-header`), so that the outputs of an input
+  /// cut at row boundaries, each run with ``suppliedHeader``, concatenate into exactly what one
+  /// run writes, and their rejections too (merged by their `id`, since each shard counts lines
+  /// from its own start). JSON Lines has no header row, so it changes nothing there.
+  public var writesHeader = true
 
   /// Creates a job.
   ///
@@ -116,8 +130,7 @@ public struct BatchJob: Sendable {
     try BatchJob.checkDistinct(
       [("output", output), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
-    let (header, schema) = try BatchJob.readHeader(
-      reader, regionColumn: regionColumn, mapping: columnMapping)
+    let (header, schema) = try readHeader(reader)
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
@@ -131,7 +144,8 @@ public struct BatchJob: Sendable {
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
       format: format, isStrict: isStrict, limits: limits, charges: charges,
       tracer: tracesDecisions ? BatchTracer(policy: policy, name: policyName) : nil,
-      timeZones: self.policy.timeZoneResolver, writesLocalTime: writesLocalTime)
+      timeZones: self.policy.timeZoneResolver, writesLocalTime: writesLocalTime,
+      writesHeader: writesHeader)
 
     let opened = try OpenedOutput(output)
     let openedRejections: OpenedOutput?
@@ -148,7 +162,8 @@ public struct BatchJob: Sendable {
     do {
       let writer = try openedRejections.map { rejections throws(BatchError) in
         try RejectedRowWriter(
-          sink: rejections.sink, format: format, isFile: rejections.isFileOutput)
+          sink: rejections.sink, format: format, isFile: rejections.isFileOutput,
+          idColumn: schema.id, writesHeader: writesHeader)
       }
       let engine = BatchEngine(
         settings: settings, schema: schema, header: header, reader: reader,
