@@ -16,10 +16,14 @@ extension BatchJob {
       return try BatchJob.readHeader(reader, regionColumn: regionColumn, mapping: columnMapping)
     }
     let header = try BatchJob.parseSuppliedHeader(suppliedHeader)
-    // The output's rows end as the input's first row does, as they would after a header row
-    // ending the same way; LF when there is no row.
-    let first = try reader.peekFirstRecord() ?? []
-    let terminator: [UInt8] = first.count >= 2 && first.suffix(2) == [13, 10] ? [13, 10] : [10]
+    // The output's rows end as the supplied header does, else as the input's first row does, as
+    // they would after a header row ending the same way; LF when there is no row.
+    var terminator = header.lineTerminator ?? [10]
+    if header.lineTerminator == nil, let first = try reader.peekFirstRecord(), first.count >= 2,
+      first.suffix(2) == [13, 10]
+    {
+      terminator = [13, 10]
+    }
     do {
       let schema = try BatchSchema(
         names: header.names, rawHeader: header.raw, lineTerminator: terminator,
@@ -35,13 +39,13 @@ extension BatchJob {
     }
   }
 
-  /// The column names and bytes of `text`, one CSV row read as a header row is read (a line
-  /// terminator at its end is allowed).
+  /// The column names and bytes of `text`, one CSV row read as a header row is read, and the
+  /// line terminator at its end, if it has one.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for empty text, text
   ///   that is not one well-formed row, or too many columns.
   static func parseSuppliedHeader(_ text: String) throws(BatchError) -> (
-    names: [String], raw: [UInt8]
+    names: [String], raw: [UInt8], lineTerminator: [UInt8]?
   ) {
     let origin = suppliedHeaderOrigin
     let bytes = Array(text.utf8)
@@ -53,7 +57,7 @@ extension BatchJob {
     defer { fields.release() }
     return try bytes.withUnsafeBufferPointer { buffer throws(BatchError) in
       // Not empty, so it has an address.
-      guard let base = buffer.baseAddress else { return ([], []) }
+      guard let base = buffer.baseAddress else { return ([], [], nil) }
       let shape = CSVRecordParser.parse(base, from: 0, count: buffer.count, fields: fields)
       if let problem = shape.problem {
         throw BatchError(.invalidJob, message: "\(origin) is malformed: \(problem.reason)")
@@ -77,7 +81,8 @@ extension BatchJob {
         let unquoted = fields.escaped[field] ? CSVRecordParser.unescaped(raw) : Array(raw)
         names.append(String(decoding: unquoted, as: UTF8.self))
       }
-      return (names, Array(buffer[0..<shape.contentEnd]))
+      let terminator = shape.isTerminated ? Array(buffer[shape.contentEnd...]) : nil
+      return (names, Array(buffer[0..<shape.contentEnd]), terminator)
     }
   }
 }
