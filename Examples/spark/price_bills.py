@@ -55,16 +55,19 @@ def price_partition(rows, binary: str, columns: str, options: list):
         writer.writerow(["" if value is None else value for value in row])
     if source.tell() == 0:
         return
-    with tempfile.NamedTemporaryFile(mode="r", suffix=".csv", encoding="utf-8") as rejected:
+    # tipcalc writes --errors beside the target and renames it into place: read it by name.
+    with tempfile.TemporaryDirectory() as scratch:
+        rejected = os.path.join(scratch, "rejected.csv")
         result = subprocess.run(
             [tipcalc_path(binary), "batch", "--header", columns, "--no-header",
-             "--errors", rejected.name] + options,
+             "--errors", rejected] + options,
             input=source.getvalue().encode("utf-8"), capture_output=True)
         if result.returncode not in PRICED:
             raise RuntimeError(
                 f"tipcalc batch exited {result.returncode}: "
                 + result.stderr.decode("utf-8", "replace").strip())
-        reports = rejected.read()
+        with open(rejected, encoding="utf-8", newline="") as file:
+            reports = file.read()
     priced = result.stdout.decode("utf-8")
     # saveAsTextFile ends each element with a line feed: keep the rows' own last one out.
     if priced:
@@ -84,7 +87,8 @@ def main() -> None:
     args = parser.parse_args()
 
     spark = (SparkSession.builder.appName("tipcalc-price-bills").master(args.master)
-             .config("spark.ui.enabled", "false").getOrCreate())
+             .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
+             .getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
     context = spark.sparkContext
     context.addFile(os.path.abspath(args.tipcalc))

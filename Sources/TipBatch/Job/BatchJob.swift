@@ -34,8 +34,10 @@ import TipEngine
 /// on its own), after `shares`, which sum to it; `total` includes the charges. Otherwise the output is the input plus `tip`, `total`
 /// and `shares`.
 ///
-/// A row that cannot be priced is rejected with its line, its text and the reason, and the run
-/// goes on (unless ``isStrict``): every row read is written or rejected. Memory stays bounded
+/// A row that cannot be priced is rejected with its line, its text and the reason (and its `id`
+/// cell, when the input has an `id` column), and the run goes on (unless ``isStrict``): every
+/// row read is written or rejected. ``suppliedHeader`` and ``writesHeader`` make the job one
+/// shard of a larger input. Memory stays bounded
 /// whatever the input's size, and the rows are priced on all cores.
 public struct BatchJob: Sendable {
   /// The policy that prices the rows.
