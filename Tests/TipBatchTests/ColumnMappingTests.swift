@@ -28,7 +28,7 @@ struct ColumnMappingTests {
       throws: BatchError(
         .invalidJob,
         message: "'Subtotals' is not a column the engine reads; expected one of subtotal, tax, "
-          + "currency, region, split, discount, party, channel, at, time_zone, payment; did you "
+          + "currency, region, split, discount, party, channel, at, time_zone, payment, id; did you "
           + "mean 'subtotal'?")
     ) {
       try mapping.map("Subtotals", to: ["Net"])
@@ -86,8 +86,8 @@ struct ColumnMappingTests {
     #expect(run.summary?.rejected == 1)
     #expect(
       run.rejections == """
-        line,reason,row
-        4,at: '25:00' is not a time: the hour must be 00 to 23 and the minute 00 to 59,"3,10,2026-11-27,25:00"
+        line,id,reason,row
+        4,3,at: '25:00' is not a time: the hour must be 00 to 23 and the minute 00 to 59,"3,10,2026-11-27,25:00"
 
         """)
   }

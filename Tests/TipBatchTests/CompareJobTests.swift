@@ -35,7 +35,7 @@ struct CompareJobTests {
     #expect(summary.rejected == 1)
     #expect(summary.rejections.map(\.line) == [3])
     #expect(summary.rejections.first?.reason.contains("AQ") == true)
-    #expect(rejections.text.hasPrefix("line,reason,row\n3,"))
+    #expect(rejections.text.hasPrefix("line,id,reason,row\n3,2,"))
     #expect(summary.currencies.keys.map(\.code).sorted() == ["JPY", "USD"])
   }
 

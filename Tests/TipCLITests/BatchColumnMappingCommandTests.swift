@@ -88,7 +88,7 @@ struct BatchColumnMappingCommandTests {
         ["--column", "subtotl=Net Sales"],
         "Error: Invalid value 'subtotl=Net Sales' for '--column <name=header> ...': 'subtotl' is "
           + "not a column the engine reads; expected one of subtotal, tax, currency, region, "
-          + "split, discount, party, channel, at, time_zone, payment; did you mean 'subtotal'?"
+          + "split, discount, party, channel, at, time_zone, payment, id; did you mean 'subtotal'?"
       ),
       (
         ["--column", "subtotal=Net Sales", "--column", "channel=Dining"],
@@ -110,7 +110,7 @@ struct BatchColumnMappingCommandTests {
         ["--value", "chanel:For Here=dine-in"],
         "Error: Invalid value 'chanel:For Here=dine-in' for '--value <name:text=value> ...': "
           + "'chanel' is not a column the engine reads; expected one of subtotal, tax, currency, "
-          + "region, split, discount, party, channel, at, time_zone, payment; did you mean "
+          + "region, split, discount, party, channel, at, time_zone, payment, id; did you mean "
           + "'channel'?"
       ),
       (

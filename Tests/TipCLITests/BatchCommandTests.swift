@@ -34,7 +34,7 @@ struct BatchCommandTests {
           "id,subtotal,tip,total,shares", "a,1,0.10,1.10,1.10", "b,2,0.20,2.20,2.20",
         ])
       #expect(run.errors.split(separator: "\n").count == 3)
-      #expect(run.errors.contains("4,subtotal: 'x' is not a valid amount"))
+      #expect(run.errors.contains("4,c,subtotal: 'x' is not a valid amount"))
       #expect(
         run.errors.hasSuffix(
           "Rows read: 3, written: 2, rejected: 1. Stopped at the first rejected row (--strict).\n"))
@@ -74,7 +74,7 @@ struct BatchCommandTests {
         + "\n")
     #expect(
       run.errors.hasPrefix(
-        #"{"line":4,"reason":"subtotal: 'x' is not a valid amount: unexpected character 'x'; expected digits and one '.'","row":"2,x,\\"}"#
+        #"{"line":4,"id":"2","reason":"subtotal: 'x' is not a valid amount: unexpected character 'x'; expected digits and one '.'","row":"2,x,\\"}"#
       ))
     let split = runBatch(
       ["--policy", "percent-10", "--json-lines"], input: "subtotal,split\n0.05,2\n")
@@ -197,7 +197,7 @@ struct BatchCommandTests {
       separator: " ")
     #expect(
       usage
-        == "[--policy <name> | --region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines] [--trace] [--jobs <n>] [--column <name=header> ...] [--value <name:text=value> ...]"
+        == "[--policy <name> | --region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines] [--trace] [--jobs <n>] [--column <name=header> ...] [--value <name:text=value> ...] [--header <columns>] [--no-header]"
     )
     #expect(BatchCommand.spec.options.allSatisfy { $0.help.hasSuffix(".") })
   }
@@ -241,8 +241,8 @@ struct BatchExecutableTests {
         """)
     #expect(
       result.stderr == """
-        line,reason,row
-        3,subtotal: 'abc' is not a valid amount: unexpected character 'a'; expected digits and one '.',"2,abc,1,1"
+        line,id,reason,row
+        3,2,subtotal: 'abc' is not a valid amount: unexpected character 'a'; expected digits and one '.',"2,abc,1,1"
         Rows read: 3, written: 2, rejected: 1.
 
         """)

@@ -72,7 +72,7 @@ struct BatchShellRedirectionTests {
     defer { directory.remove() }
     #expect(status == 0)
     let log = try Self.read(directory, "err.log")
-    #expect(log.hasPrefix("before\nline,reason,row\n3,"), "\(log)")
+    #expect(log.hasPrefix("before\nline,id,reason,row\n3,2,"), "\(log)")
     #expect(log.hasSuffix("Rows read: 2, written: 1, rejected: 1.\nstatus 65\n"), "\(log)")
   }
 
@@ -113,8 +113,8 @@ struct BatchShellRedirectionTests {
     #expect(try Self.read(directory, "status") == "65\n")
     let log = try Self.read(directory, "run.log")
     #expect(log.contains("1,84.50,15.21,99.71,99.71\n"), "\(log)")
-    #expect(log.contains("line,reason,row\n"), "\(log)")
-    #expect(log.contains("\n3,subtotal: 'abc' is not a valid amount"), "\(log)")
+    #expect(log.contains("line,id,reason,row\n"), "\(log)")
+    #expect(log.contains("\n3,2,subtotal: 'abc' is not a valid amount"), "\(log)")
     #expect(log.hasSuffix("Rows read: 2, written: 1, rejected: 1.\n"), "\(log)")
   }
 

@@ -104,12 +104,12 @@ struct BatchTimeZoneCommandTests {
       + "\"\"timeZones\"\""
     #expect(
       result.stderr == """
-        line,reason,row
-        2,"at: the instant 2026-11-01T06:30:00Z is in UTC, and nothing says which time zone the \
+        line,id,reason,row
+        2,1,"at: the instant 2026-11-01T06:30:00Z is in UTC, and nothing says which time zone the \
         bill is paid in; \(fix)","1,50,2026-11-01T06:30Z,,"
-        3,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
+        3,2,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
         "2,50,2026-11-01T06:30Z,America/New_Yrok,"
-        4,"at: the people of United States (US) live in several UTC offsets, so the region does \
+        4,3,"at: the people of United States (US) live in several UTC offsets, so the region does \
         not say which time zone the bill's time is in; \(fix)","3,50,2026-11-01T06:30Z,,US"
         Rows read: 4, written: 1, rejected: 3.
 
@@ -133,10 +133,10 @@ struct BatchTimeZoneCommandTests {
       "\(result)")
     #expect(
       result.stderr == """
-        line,reason,row
-        2,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
+        line,id,reason,row
+        2,1,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
         "1,50,2026-10-31T23:00,America/New_Yrok"
-        3,time_zone: unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?,\
+        3,2,time_zone: unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?,\
         "2,50,2026-10-31 23:00:30,Europe/Berln"
         Rows read: 3, written: 1, rejected: 2.
 

@@ -72,8 +72,8 @@ struct CompareCommandTests {
         """)
     #expect(
       result.stderr == """
-        line,reason,row
-        4,subtotal: 'abc' is not a valid amount: unexpected character 'a'; expected digits and one '.',"A3,abc,USD,US,"
+        line,id,reason,row
+        4,A3,subtotal: 'abc' is not a valid amount: unexpected character 'a'; expected digits and one '.',"A3,abc,USD,US,"
         1 row was rejected and left out of the comparison; see the reasons above.
 
         """)

@@ -21,7 +21,8 @@ extension BatchSchema {
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a header named by the
   ///   mapping that the file does not have, listing the headers it has.
   static func mappedColumns(
-    _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?
+    _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?,
+    origin: String = "the header row"
   ) throws(BatchError) -> (indices: [String: Int], rewrites: [CellRewrite]) {
     var indices: [String: Int] = [:]
     var rewrites: [CellRewrite] = []
@@ -31,7 +32,7 @@ extension BatchSchema {
         sources = []
         for header in headers {
           guard let index = seen[normalized(header)] else {
-            throw missingHeader(header, column: column, names: names)
+            throw missingHeader(header, column: column, names: names, origin: origin)
           }
           sources.append(index)
         }
@@ -53,11 +54,11 @@ extension BatchSchema {
   }
 
   /// The error for a header that `--column` names and the file does not have.
-  private static func missingHeader(_ header: String, column: String, names: [String])
-    -> BatchError
-  {
+  private static func missingHeader(
+    _ header: String, column: String, names: [String], origin: String
+  ) -> BatchError {
     var message =
-      "the column '\(column)' is mapped to '\(header)', which is not in the header row; found "
+      "the column '\(column)' is mapped to '\(header)', which is not in \(origin); found "
       + names.map { "'\($0)'" }.joined(separator: ", ")
     if let near = suggestion(for: header, among: names) { message += "; did you mean '\(near)'?" }
     return BatchError(.invalidJob, message: message)

@@ -5,7 +5,8 @@ import TipEngine
 /// The columns the engine reads are found by name, case-insensitively and ignoring surrounding
 /// spaces: `subtotal` (required), `tax`, `currency`, `region` (or the `--region-column`),
 /// `split`, and the order's `discount`, `party`, `channel`, `at` and `payment`. Every column,
-/// known or not (`id`, notes, anything), is passed through to the output in input order.
+/// known or not (notes, anything), is passed through to the output in input order; the `id`
+/// column, when there is one, also names each rejected row in the rejections output.
 struct BatchSchema: Sendable {
   /// The header's column names, unquoted, in input order.
   let names: [String]
@@ -35,6 +36,8 @@ struct BatchSchema: Sendable {
   let payment: Int?
   /// The index of the `time_zone` column, if any.
   let timeZone: Int?
+  /// The index of the `id` column, which names each rejected row besides its line, if any.
+  let id: Int?
   /// The columns an export's mapping reads from several cells or with listed values, which
   /// each row rewrites before reading (see `BlockProcessor+Mapping.swift`); empty without them.
   let rewrites: [CellRewrite]
@@ -60,19 +63,20 @@ struct BatchSchema: Sendable {
   ///   - rawHeader: the header row as written, without its terminator.
   ///   - lineTerminator: `\n` or `\r\n`.
   ///   - regionColumn: the `--region-column` name, if given.
+  ///   - origin: how messages name the header: the input's row, or the supplied one.
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
   ///   `subtotal`, with a duplicate column, with a column the output adds, with too many columns,
   ///   or without the region column.
   init(
     names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?,
-    mapping: ColumnMapping = ColumnMapping()
+    mapping: ColumnMapping = ColumnMapping(), origin: String = "the header row"
   ) throws(BatchError) {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ")
     guard names.count <= BatchSchema.maximumColumns else {
       throw BatchError(
         .badData,
         message:
-          "the header row has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
+          "\(origin) has \(names.count) columns; at most \(BatchSchema.maximumColumns) are "
           + "supported")
     }
     var seen: [String: Int] = [:]
@@ -82,7 +86,7 @@ struct BatchSchema: Sendable {
         throw BatchError(
           .badData,
           message:
-            "the header row names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
+            "\(origin) names column '\(name)' twice (columns \(earlier + 1) and \(index + 1)); "
             + "every column needs its own name. Header: \(listed)")
       }
       seen[key] = index
@@ -95,9 +99,9 @@ struct BatchSchema: Sendable {
       }
     }
     let columns = try BatchSchema.mappedColumns(
-      mapping, names: names, seen: seen, regionColumn: regionColumn)
+      mapping, names: names, seen: seen, regionColumn: regionColumn, origin: origin)
     guard let subtotal = columns.indices["subtotal"] else {
-      var message = "the header row has no 'subtotal' column; found \(listed)"
+      var message = "\(origin) has no 'subtotal' column; found \(listed)"
       if let near = suggestion(for: "subtotal", among: names) {
         message += "; did you mean '\(near)'?"
       }
@@ -107,7 +111,7 @@ struct BatchSchema: Sendable {
     if let regionColumn, mapping.headers["region"] == nil {
       guard let index = seen[BatchSchema.normalized(regionColumn)] else {
         var message =
-          "the region column '\(regionColumn)' is not in the header row; found \(listed)"
+          "the region column '\(regionColumn)' is not in \(origin); found \(listed)"
         if let near = suggestion(for: regionColumn, among: names) {
           message += "; did you mean '\(near)'?"
         }
@@ -129,6 +133,7 @@ struct BatchSchema: Sendable {
     self.localTime = columns.indices["at"]
     self.payment = columns.indices["payment"]
     self.timeZone = columns.indices["time_zone"]
+    self.id = columns.indices["id"]
     self.rewrites = columns.rewrites
     self.indexByName = seen
   }

@@ -20,7 +20,7 @@ public struct ColumnMapping: Sendable, Hashable {
   /// The columns the engine reads, which a mapping may name.
   public static let knownColumns = [
     "subtotal", "tax", "currency", "region", "split", "discount", "party", "channel", "at",
-    "time_zone", "payment",
+    "time_zone", "payment", "id",
   ]
 
   /// The headers that hold each column, by the column's name.

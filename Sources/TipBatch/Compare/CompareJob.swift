@@ -94,7 +94,8 @@ public struct CompareJob: Sendable {
       let engine = CompareEngine(
         before: sides[0], after: sides[1], schema: schema, header: header, reader: reader,
         rejections: try rejectionsOutput.map { output throws(BatchError) in
-          try RejectedRowWriter(sink: output.sink, format: .csv, isFile: output.isFileOutput)
+          try RejectedRowWriter(
+            sink: output.sink, format: .csv, isFile: output.isFileOutput, idColumn: schema.id)
         },
         changes: try changesOutput.map { output throws(BatchError) in
           try ChangesWriter(sink: output.sink)

@@ -54,7 +54,7 @@ final class BatchEngine: @unchecked Sendable {
   /// - Throws: a read or write failure, or what the progress handler threw.
   func run(summary: inout BatchSummary) throws(BatchError) {
     defer { summary = self.summary }
-    if settings.format == .csv {
+    if settings.format == .csv && settings.writesHeader {
       var header = ByteBuffer(capacity: schema.rawHeader.count + 32)
       defer { header.release() }
       header.append(contentsOf: schema.rawHeader)

@@ -33,6 +33,8 @@ struct BatchSettings: Sendable {
   /// Whether the output has the `local_time` column: the wall time each row was priced at,
   /// when the rows' `at` values are instants (``BatchJob/run(input:output:rejections:progress:)``).
   var writesLocalTime = false
+  /// Whether the CSV output starts with its header row (``BatchJob/writesHeader``).
+  var writesHeader = true
 
   /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
   /// service charges, or cash rounding and the rows have a `payment` column (only cash is

@@ -11,6 +11,12 @@ extension BlockProcessor {
     let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
     let text = UnsafeBufferPointer(start: base + row.start, count: kept)
     let start = reports.count
+    if let idColumn = schema.id {
+      // The row's own fields are no longer needed: it has been read into its bill, or rejected.
+      RejectedRowWriter.appendID(
+        of: text, column: idColumn, isTruncated: isTruncated, fields: fields,
+        format: settings.format, to: &reports)
+    }
     RejectedRowWriter.appendBody(
       reason: reason, row: text, isTruncated: isTruncated, format: settings.format, to: &reports)
     rejected.append(

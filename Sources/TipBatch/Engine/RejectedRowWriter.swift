@@ -5,6 +5,11 @@
 /// - JSON Lines: `{"line":7,"reason":"…","row":"…"}` per rejected row;
 ///   bytes of the row that are not valid UTF-8 become U+FFFD.
 ///
+/// When the input has an `id` column, each report also has the row's `id` after its line
+/// (`line,id,reason,row`; `"id":"A17"`, or `null` for a row without that field), so that the
+/// reports of shards, whose lines count from each shard's start, merge by id
+/// (`RejectedRowWriter+ID.swift`).
+///
 /// An over-long row is reported by its first bytes followed by `…`. The CSV header is written
 /// at once to a file, so that a rejections file with no rejected rows holds just the header, and
 /// before the first rejected row to any other output (such as standard error).
@@ -15,13 +20,24 @@
 final class RejectedRowWriter {
   private let sink: any BatchByteSink
   private let format: BatchFormat
-  private var hasHeader = false
+  /// The index of the input's `id` column, if it has one.
+  let idColumn: Int?
+  private var hasHeader: Bool
   private var buffer = ByteBuffer(capacity: 1 << 16)
 
   /// A writer to `sink`; `isFile` writes the CSV header right away.
-  init(sink: any BatchByteSink, format: BatchFormat, isFile: Bool) throws(BatchError) {
+  ///
+  /// - Parameters:
+  ///   - idColumn: the index of the input's `id` column, which each report then names.
+  ///   - writesHeader: whether a CSV report starts with its header; `false` for a shard.
+  init(
+    sink: any BatchByteSink, format: BatchFormat, isFile: Bool, idColumn: Int? = nil,
+    writesHeader: Bool = true
+  ) throws(BatchError) {
     self.sink = sink
     self.format = format
+    self.idColumn = idColumn
+    hasHeader = !writesHeader
     if isFile { try writeHeaderIfNeeded() }
   }
 
@@ -32,7 +48,7 @@ final class RejectedRowWriter {
     hasHeader = true
     var header = ByteBuffer(capacity: 16)
     defer { header.release() }
-    header.append("line,reason,row\n")
+    header.append(idColumn == nil ? "line,reason,row\n" : "line,id,reason,row\n")
     try send(header.bytes)
   }
 
@@ -70,6 +86,15 @@ final class RejectedRowWriter {
   func write(line: Int, reason: String, row: [UInt8], isTruncated: Bool) throws(BatchError) {
     var body = ByteBuffer(capacity: 256)
     defer { body.release() }
+    if let idColumn {
+      let fields = CSVFieldTable(capacity: idColumn + 2)
+      defer { fields.release() }
+      row.withUnsafeBufferPointer { text in
+        RejectedRowWriter.appendID(
+          of: text, column: idColumn, isTruncated: isTruncated, fields: fields, format: format,
+          to: &body)
+      }
+    }
     RejectedRowWriter.appendBody(
       reason: reason, row: row, isTruncated: isTruncated, format: format, to: &body)
     let report = RejectedRow(

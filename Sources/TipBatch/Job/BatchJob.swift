@@ -35,8 +35,10 @@ import TipEngine
 /// on its own), after `shares`, which sum to it; `total` includes the charges. Otherwise the output is the input plus `tip`, `total`
 /// and `shares`.
 ///
-/// A row that cannot be priced is rejected with its line, its text and the reason, and the run
-/// goes on (unless ``isStrict``): every row read is written or rejected. Memory stays bounded
+/// A row that cannot be priced is rejected with its line, its text and the reason (and its `id`
+/// cell, when the input has an `id` column), and the run goes on (unless ``isStrict``): every
+/// row read is written or rejected. ``suppliedHeader`` and ``writesHeader`` make the job one
+/// shard of a larger input. Memory stays bounded
 /// whatever the input's size, and the rows are priced on all cores.
 public struct BatchJob: Sendable {
   /// The policy that prices the rows.
@@ -72,6 +74,22 @@ public struct BatchJob: Sendable {
   /// holds up to two blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes
   /// of input and their output.
   public var threadCount = ProcessInfo.processInfo.activeProcessorCount
+  /// The header row of an input that has none, as one CSV row such as `id,subtotal,tax`
+  /// (`--header`): the input's first row is then a row to price, and the header is read and
+  /// checked as a header row would be. `nil` by default: the input's first row is its header.
+  ///
+  /// The output's rows end as the supplied header ends, when it ends with `\n` or `\r\n`, else
+  /// as the input's first row ends, as they would after a header row ending the same way: give
+  /// a CRLF input's shards `"id,subtotal,tax\r\n"`, since a shard of one unterminated row
+  /// shows none. A supplied header that is not one row of usable
+  /// column names throws a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` naming it.
+  public var suppliedHeader: String?
+  /// Whether the CSV output and the CSV rejections start with their header rows; `true` by
+  /// default. A shard's run sets it to `false` (`--no-header`), so that the outputs of an input
+  /// cut at row boundaries, each run with ``suppliedHeader``, concatenate into exactly what one
+  /// run writes, and their rejections too (merged by their `id`, since each shard counts lines
+  /// from its own start). JSON Lines has no header row, so it changes nothing there.
+  public var writesHeader = true
 
   /// Creates a job.
   ///
@@ -126,8 +144,7 @@ public struct BatchJob: Sendable {
     try BatchJob.checkDistinct(
       [("output", output), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
-    let (header, schema) = try BatchJob.readHeader(
-      reader, regionColumn: regionColumn, mapping: columnMapping)
+    let (header, schema) = try readHeader(reader)
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
@@ -141,7 +158,8 @@ public struct BatchJob: Sendable {
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,
       format: format, isStrict: isStrict, limits: limits, charges: charges,
       tracer: tracesDecisions ? BatchTracer(policy: policy, name: policyName) : nil,
-      timeZones: self.policy.timeZoneResolver, writesLocalTime: writesLocalTime)
+      timeZones: self.policy.timeZoneResolver, writesLocalTime: writesLocalTime,
+      writesHeader: writesHeader)
     settings.threadCount = threadCount
 
     let opened = try OpenedOutput(output)
@@ -159,7 +177,8 @@ public struct BatchJob: Sendable {
     do {
       let writer = try openedRejections.map { rejections throws(BatchError) in
         try RejectedRowWriter(
-          sink: rejections.sink, format: format, isFile: rejections.isFileOutput)
+          sink: rejections.sink, format: format, isFile: rejections.isFileOutput,
+          idColumn: schema.id, writesHeader: writesHeader)
       }
       let engine = BatchEngine(
         settings: settings, schema: schema, header: header, reader: reader,

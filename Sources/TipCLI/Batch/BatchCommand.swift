@@ -93,6 +93,14 @@ enum BatchCommand: TipCommand {
       row's currency is its 'currency' value, else --currency, else its region's currency, \
       else USD.
 
+      Shards: --header 'id,subtotal,tax' reads an input without a header row, whose first row \
+      is a row like the others, with these columns; --no-header leaves out the header rows of \
+      the CSV output and of the CSV rejected rows. An input cut at row boundaries into pieces, \
+      the first run as it is and the others with --header and --no-header, gives outputs that \
+      concatenate into exactly what one run writes. When the input has an 'id' column, each \
+      rejected row also gives its id after its line number (line,id,reason,row), so that the \
+      pieces' rejected rows, whose lines count from each piece's start, merge by id.
+
       --output and --errors files are written beside their targets and renamed into place when \
       the run completes, so a run that refuses to start, fails or is interrupted leaves them as \
       they were. A device, a pipe, or a descriptor the shell opened (/dev/stdout, /dev/fd/3) \
@@ -101,7 +109,7 @@ enum BatchCommand: TipCommand {
     options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
       Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
       Key.trace, CommonOptions.jobs.option,
-    ] + ColumnOptions.options,
+    ] + ColumnOptions.options + ShardOptions.options,
     exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
 
   /// A file means the same on every machine: amounts are read and written in the machine format.
@@ -217,6 +225,7 @@ enum BatchCommand: TipCommand {
       tracesDecisions: arguments.isSet(Key.trace))
     job.columnMapping = mapping
     job.threadCount = threadCount
+    ShardOptions.apply(arguments, to: &job)
     return job
   }
 

@@ -6,7 +6,8 @@ import TipEngine
 struct JobRun {
   /// The priced rows.
   var output: String
-  /// The rejected-rows report: the `line,reason,row` header and records for CSV.
+  /// The rejected-rows report: the `line,reason,row` header (`line,id,reason,row` when the
+  /// input has an `id` column) and records for CSV.
   var rejections: String
   /// The summary, or `nil` when the run threw.
   var summary: BatchSummary?
@@ -22,7 +23,9 @@ struct JobRun {
 
   /// The rejected-rows report's records, without the CSV header.
   var rejectionLines: [String] {
-    rejections.split(separator: "\n").map(String.init).filter { $0 != "line,reason,row" }
+    rejections.split(separator: "\n").map(String.init).filter {
+      $0 != "line,reason,row" && $0 != "line,id,reason,row"
+    }
   }
 
   /// The line numbers of the rejected rows, from the report.

@@ -1,0 +1,88 @@
+/// The shard contract: an input without a header row (``BatchJob/suppliedHeader``) and outputs
+/// without one (``BatchJob/writesHeader``), so that the outputs of an input cut at row
+/// boundaries concatenate into what one run writes.
+extension BatchJob {
+  /// How messages name a header given by ``suppliedHeader``.
+  static let suppliedHeaderOrigin = "the supplied header (--header)"
+
+  /// The header of the input: its first row, or ``suppliedHeader`` when set, and the columns it
+  /// names.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a supplied header
+  ///   that is not one CSV row of usable column names; otherwise as
+  ///   ``readHeader(_:regionColumn:mapping:)``.
+  func readHeader(_ reader: RecordReader) throws(BatchError) -> (HeaderRecord, BatchSchema) {
+    guard let suppliedHeader else {
+      return try BatchJob.readHeader(reader, regionColumn: regionColumn, mapping: columnMapping)
+    }
+    let header = try BatchJob.parseSuppliedHeader(suppliedHeader)
+    // The output's rows end as the supplied header does, else as the input's first row does, as
+    // they would after a header row ending the same way; LF when there is no row.
+    var terminator = header.lineTerminator ?? [10]
+    if header.lineTerminator == nil, let first = try reader.peekFirstRecord(), first.count >= 2,
+      first.suffix(2) == [13, 10]
+    {
+      terminator = [13, 10]
+    }
+    do {
+      let schema = try BatchSchema(
+        names: header.names, rawHeader: header.raw, lineTerminator: terminator,
+        regionColumn: regionColumn, mapping: columnMapping, origin: BatchJob.suppliedHeaderOrigin)
+      return (
+        HeaderRecord(
+          names: header.names, raw: header.raw, lineTerminator: terminator, lineFeeds: 0),
+        schema
+      )
+    } catch {
+      // The header is the job's own setting, not the input's data.
+      throw BatchError(.invalidJob, message: error.message)
+    }
+  }
+
+  /// The column names and bytes of `text`, one CSV row read as a header row is read, and the
+  /// line terminator at its end, if it has one.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for empty text, text
+  ///   that is not one well-formed row, or too many columns.
+  static func parseSuppliedHeader(_ text: String) throws(BatchError) -> (
+    names: [String], raw: [UInt8], lineTerminator: [UInt8]?
+  ) {
+    let origin = suppliedHeaderOrigin
+    let bytes = Array(text.utf8)
+    let example = "give the input's column names as one CSV row, such as 'id,subtotal,tax'"
+    guard bytes.contains(where: { ![9, 10, 13, 32].contains($0) }) else {
+      throw BatchError(.invalidJob, message: "\(origin) is empty; \(example)")
+    }
+    let fields = CSVFieldTable(capacity: BatchSchema.maximumColumns + 1)
+    defer { fields.release() }
+    return try bytes.withUnsafeBufferPointer { buffer throws(BatchError) in
+      // Not empty, so it has an address.
+      guard let base = buffer.baseAddress else { return ([], [], nil) }
+      let shape = CSVRecordParser.parse(base, from: 0, count: buffer.count, fields: fields)
+      if let problem = shape.problem {
+        throw BatchError(.invalidJob, message: "\(origin) is malformed: \(problem.reason)")
+      }
+      guard shape.next == buffer.count else {
+        throw BatchError(
+          .invalidJob,
+          message: "\(origin) holds more than one line; \(example), without line breaks "
+            + "outside quotes")
+      }
+      guard shape.fieldCount <= BatchSchema.maximumColumns else {
+        throw BatchError(
+          .invalidJob,
+          message: "\(origin) has \(shape.fieldCount) columns; at most "
+            + "\(BatchSchema.maximumColumns) are supported")
+      }
+      var names: [String] = []
+      for field in 0..<shape.fieldCount {
+        let raw = UnsafeRawBufferPointer(
+          start: base + fields.starts[field], count: fields.ends[field] - fields.starts[field])
+        let unquoted = fields.escaped[field] ? CSVRecordParser.unescaped(raw) : Array(raw)
+        names.append(String(decoding: unquoted, as: UTF8.self))
+      }
+      let terminator = shape.isTerminated ? Array(buffer[shape.contentEnd...]) : nil
+      return (names, Array(buffer[0..<shape.contentEnd]), terminator)
+    }
+  }
+}
