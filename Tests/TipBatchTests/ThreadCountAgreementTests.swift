@@ -114,7 +114,7 @@ struct ThreadCountAgreementTests {
     #expect(summary.rejections.map(\.line) == input.rejectedLines)
     #expect(input.rejectedLines.count == 1 && input.rejectedLines[0] > 900)
     #expect(summary.written == 899)
-    #expect(single.rejections.hasPrefix("line,reason,row\n\(input.rejectedLines[0]),"))
+    #expect(single.rejections.hasPrefix("line,id,reason,row\n\(input.rejectedLines[0]),900,"))
     for threads in [2, 3, 8] {
       let run = Self.run(job, late, threads: threads)
       #expect(run.summary == single.summary, "\(threads) threads")

@@ -13,7 +13,7 @@ struct BatchShardCommandTests {
                          [--config <file> ...] [--no-default-catalog]
                          [--input <file>] [--output <file>] [--errors <file>]
                          [--currency <code>] [--strict] [--json-lines] [--trace]
-                         [--column <name=header> ...]
+                         [--jobs <n>] [--column <name=header> ...]
                          [--value <name:text=value> ...] [--header <columns>]
                          [--no-header]
       See 'tipcalc batch --help' for more information.
