@@ -12,6 +12,9 @@ struct ComparePage {
   /// The policy before and the policy after, as the report names them.
   var before: String
   var after: String
+  /// Where the policy after comes from when it is not the catalog before's: the
+  /// `--with-config` files' names, such as ` in after.json`; empty otherwise.
+  var afterSource = ""
 
   /// The legend of the histograms' patterns.
   static let legend = "Striped bars: the tip grew; dotted: it fell; solid: no change."
@@ -20,7 +23,7 @@ struct ComparePage {
   ///
   /// - Throws: ``MoneyError/overflow(operation:)`` when a difference does not fit.
   func rendered() throws(MoneyError) -> String {
-    var page = HTMLPage(title: "What changes from '\(before)' to '\(after)'")
+    var page = HTMLPage(title: "What changes from '\(before)' to '\(after)'\(afterSource)")
     page.paragraph(
       "Rows compared: \(summary.rows), changed: \(summary.changed), rejected: "
         + "\(summary.rejected).")
@@ -138,8 +141,12 @@ extension CompareCommand {
     _ summary: CompareSummary, _ arguments: ParsedArguments, to path: String, io: BatchIO
   ) throws(CLIError) {
     let before = arguments.value(of: Key.policy) ?? ""
+    let configs = arguments.values(of: Key.withConfig).map {
+      $0.split(separator: "/").last.map(String.init) ?? $0
+    }
     let page = ComparePage(
-      summary: summary, before: before, after: arguments.value(of: Key.with) ?? before)
+      summary: summary, before: before, after: arguments.value(of: Key.with) ?? before,
+      afterSource: configs.isEmpty ? "" : " in " + configs.joined(separator: ", "))
     let text: String
     do throws(MoneyError) {
       text = try page.rendered()
