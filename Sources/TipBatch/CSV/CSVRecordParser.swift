@@ -149,6 +149,17 @@ struct CSVFieldTable {
     ends.deallocate()
     escaped.deallocate()
   }
+
+  /// The text of the first `count` fields of the record parsed out of `base`, unquoted: a
+  /// header row's column names.
+  func texts(in base: UnsafePointer<UInt8>, count: Int) -> [String] {
+    (0..<count).map { field in
+      let raw = UnsafeRawBufferPointer(
+        start: base + starts[field], count: ends[field] - starts[field])
+      let bytes = escaped[field] ? CSVRecordParser.unescaped(raw) : Array(raw)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
 }
 
 /// Splits CSV records into fields (RFC 4180): fields separated by commas, records by LF or CRLF,

@@ -123,13 +123,7 @@ final class RecordReader {
         message: "the header row has \(shape.fieldCount) columns; at most "
           + "\(BatchSchema.maximumColumns) are supported")
     }
-    var names: [String] = []
-    for field in 0..<shape.fieldCount {
-      let raw = UnsafeRawBufferPointer(
-        start: buffer + fields.starts[field], count: fields.ends[field] - fields.starts[field])
-      let bytes = fields.escaped[field] ? CSVRecordParser.unescaped(raw) : Array(raw)
-      names.append(String(decoding: bytes, as: UTF8.self))
-    }
+    let names = fields.texts(in: buffer, count: shape.fieldCount)
     let raw = Array(UnsafeBufferPointer(start: buffer + start, count: shape.contentEnd - start))
     let terminator: [UInt8] = end - shape.contentEnd == 2 ? [13, 10] : [10]
     lineFeeds += shape.lineFeeds

@@ -74,13 +74,7 @@ extension BatchJob {
           message: "\(origin) has \(shape.fieldCount) columns; at most "
             + "\(BatchSchema.maximumColumns) are supported")
       }
-      var names: [String] = []
-      for field in 0..<shape.fieldCount {
-        let raw = UnsafeRawBufferPointer(
-          start: base + fields.starts[field], count: fields.ends[field] - fields.starts[field])
-        let unquoted = fields.escaped[field] ? CSVRecordParser.unescaped(raw) : Array(raw)
-        names.append(String(decoding: unquoted, as: UTF8.self))
-      }
+      let names = fields.texts(in: base, count: shape.fieldCount)
       let terminator = shape.isTerminated ? Array(buffer[shape.contentEnd...]) : nil
       return (names, Array(buffer[0..<shape.contentEnd]), terminator)
     }
