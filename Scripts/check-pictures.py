@@ -193,7 +193,13 @@ def draw_all(tipcalc, bench, work):
         width, height = size_of((work / f"{name}.svg").read_text(encoding="utf-8"))
         pictures.append((name, work / f"{name}.svg", prompt_amounts(table), width, height))
     run(tipcalc, ["prompt", "--screens-html", "screens.html"], work)
-    pictures.append(("screens", work / "screens.html", [], 1180, 500))
+    # The page draws each screen for a bill below, at and above its threshold: the standard
+    # screen's three bills, printed by prompt on their own, must be on the page as text.
+    screen_amounts = []
+    for subtotal in ("9.99", "10", "50"):
+        table = run(tipcalc, ["prompt", subtotal, "--screen", "standard"], work)
+        screen_amounts += prompt_amounts(table)
+    pictures.append(("screens", work / "screens.html", screen_amounts, 1180, 500))
     report = run(tipcalc, ["compare"] + COMPARE + ["--html", "compare.html"], work)
     pictures.append(("compare", work / "compare.html", compare_amounts(report), 860, 600))
     run(bench, ["--html", "bench.html", "--from", str(BENCH_REPORT)], work)
