@@ -80,7 +80,8 @@ let package = Package(
       name: "TipEngineTests",
       dependencies: [
         "TipEngine", "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools",
-        "TipPayroll", "TipLint", "TipCatalogTesting", "TipPolicyTesting", "TipTestSupport", "TipHeapStatistics",
+        "TipPayroll", "TipLint", "TipCatalogTesting", "TipPolicyTesting", "TipTestSupport",
+        "TipHeapStatistics",
       ]),
     .testTarget(
       name: "TipCalculatorModelTests",

@@ -35,7 +35,9 @@ extension PayPeriod {
           order.append(share.name)
           roles[share.name] = []
         }
-        if roles[share.name]?.contains(share.role) == false { roles[share.name]?.append(share.role) }
+        if roles[share.name]?.contains(share.role) == false {
+          roles[share.name]?.append(share.role)
+        }
         for amount in person.sales.values {
           let (sum, overflow) = (sales[share.name] ?? 0).addingReportingOverflow(amount.minorUnits)
           guard !overflow else { throw overflowError() }

@@ -62,10 +62,12 @@ extension PayPeriod {
           .tipCreditRefused, at: .key("minimumWage"),
           "the minimum wage \(minimum.amountText) is below the federal minimum wage "
             + "\(TipCreditTerms.federalMinimumWage.amountText), which applies where a state's "
-            + "is lower", suggestion: "give at least \(TipCreditTerms.federalMinimumWage.amountText)"))
+            + "is lower",
+          suggestion: "give at least \(TipCreditTerms.federalMinimumWage.amountText)"))
     }
     for key in cashWages.keys.sorted() {
-      guard let wage = cashWages[key], wage.minorUnits < TipCreditTerms.federalCashWage.minorUnits else { continue }
+      guard let wage = cashWages[key], wage.minorUnits < TipCreditTerms.federalCashWage.minorUnits
+      else { continue }
       throw located(
         PayrollError(
           .tipCreditRefused, at: .key("cashWages").key(key),

@@ -23,7 +23,8 @@ extension AllocateCommand {
         + "\(style.format(allocation.allocable)).")
     lines.append("")
     var table = TextTable(alignments: Array(repeating: .right, count: 5))
-    table.append("Person", hours ? "Hours" : "Receipts", "Share", "Reported", "Shortfall", "Allocated")
+    table.append(
+      "Person", hours ? "Hours" : "Receipts", "Share", "Reported", "Shortfall", "Allocated")
     var sums = (share: Int64(0), reported: Int64(0), shortfall: Int64(0), allocated: Int64(0))
     for person in allocation.people {
       let basis =

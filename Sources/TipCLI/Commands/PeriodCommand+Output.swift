@@ -39,8 +39,9 @@ extension PeriodCommand {
       "", table.text, "",
     ]
     if partial {
-      lines.append("* Partial workweek: cut by the period's first or last day; only its days "
-        + "inside the period count.")
+      lines.append(
+        "* Partial workweek: cut by the period's first or last day; only its days "
+          + "inside the period count.")
     }
     if long {
       lines.append("! Over 40 hours: overtime (FLSA section 7) is not computed here; check it.")
@@ -106,7 +107,8 @@ extension PeriodCommand {
       ]
     }
     members += [
-      (key: "people", value: .array(people)), (key: "totals", value: .object(figures(payroll.total))),
+      (key: "people", value: .array(people)),
+      (key: "totals", value: .object(figures(payroll.total))),
     ]
     return .object(members)
   }
