@@ -33,15 +33,17 @@ extension PayPeriod {
     if method == .hours {
       let days = Int64(max(payroll.businessDays, 1))
       let hundredths = payroll.total.hundredths
-      if hundredths >= 200 * 100 * days {
-        let average = DecimalValue(significand: hundredths / days, scale: 2)
-          .rounded(toScale: 2, rule: .down)
+      let limit = Self.hoursMethodLimit.significand(atScale: 2, rule: .down) ?? 20_000
+      if hundredths >= limit * days {
+        // The average to the hundredth of an hour, rounded down.
+        let average = PayrollFigures.hours(hundredths / days)
+        let over = days == 1 ? "1 business day" : "\(days) business days"
         throw PayrollError(
           .allocationRefused, at: .root,
-          "the hours method is allowed only under 200 employee hours a business day on "
+          "the hours method is allowed only under \(Self.hoursMethodLimit) employee hours a business day on "
             + "average (fewer than the equivalent of 25 full-time employees, "
-            + "\(TipAllocation.citation)), and the period has \(PayrollFigures.hours(average.significand)) "
-            + "(\(payroll.total.hours) hours over \(days) business days)",
+            + "\(TipAllocation.citation)), and the period averages \(average) "
+            + "(\(payroll.total.hours) hours over \(over))",
           suggestion: "use the gross receipts method")
       }
     }

@@ -84,6 +84,8 @@ public struct TipAllocation: Sendable, Hashable {
   public let directShare: Money
   /// All reported tips, indirectly and directly tipped employees'.
   public let reported: Money
+  /// The sum of the exact shortfalls (step 4), rounded half-up.
+  public let shortfall: Money
   /// What is allocated: the target less all reported tips; zero when reported tips reach it.
   public let allocable: Money
   /// The directly tipped employees, in the order given.
@@ -189,6 +191,8 @@ public struct TipAllocation: Sendable, Hashable {
     self.directShare = money(direct)
     self.reported = money(reported)
     self.allocable = money(allocable)
+    guard let shortfall = Self.product(sum, 1, over: max(total, 1)) else { throw overflow }
+    self.shortfall = money(shortfall)
     self.people = people
   }
 

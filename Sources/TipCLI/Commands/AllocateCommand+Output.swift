@@ -25,7 +25,8 @@ extension AllocateCommand {
     var table = TextTable(alignments: Array(repeating: .right, count: 5))
     table.append(
       "Person", hours ? "Hours" : "Receipts", "Share", "Reported", "Shortfall", "Allocated")
-    var sums = (share: Int64(0), reported: Int64(0), shortfall: Int64(0), allocated: Int64(0))
+    var reported: Int64 = 0
+    var allocated: Int64 = 0
     for person in allocation.people {
       let basis =
         hours ? person.employee.hours.description : style.format(person.employee.receipts)
@@ -33,18 +34,21 @@ extension AllocateCommand {
         cells: [TerminalText.escaped(person.employee.name), basis]
           + [person.share, person.employee.reported, person.shortfall, person.allocated].map(
             style.format))
-      sums.share += person.share.minorUnits
-      sums.reported += person.employee.reported.minorUnits
-      sums.shortfall += person.shortfall.minorUnits
-      sums.allocated += person.allocated.minorUnits
+      reported += person.employee.reported.minorUnits
+      allocated += person.allocated.minorUnits
     }
     let currency = allocation.grossReceipts.currency
     table.append(
       cells: ["Total", ""]
-        + [sums.share, sums.reported, sums.shortfall, sums.allocated].map {
-          style.format(Money(minorUnits: $0, currency: currency))
-        })
+        + [
+          allocation.directShare, Money(minorUnits: reported, currency: currency),
+          allocation.shortfall, Money(minorUnits: allocated, currency: currency),
+        ].map(style.format))
     lines.append(table.text)
+    lines.append("")
+    lines.append(
+      "Shares and shortfalls are shown rounded to the cent; the allocation uses their exact "
+        + "values, and the allocated tips add up to the amount to allocate.")
     return lines.joined(separator: "\n")
   }
 
