@@ -86,6 +86,7 @@ DOCUMENTED_MODULES = LIBRARIES
 # fresh directory.
 RUN_DIRECTORIES = {
     "TipEngine.docc/GettingStarted.md": "Policies/examples",
+    "TipEngine.docc/RunningPayrollByPayPeriod.md": "Policies/examples",
     "TipEngine.docc/WritingAPolicyKind.md": EXAMPLE,
 }
 # Pages that must have Swift listings (so a changed fence cannot silently drop the check).
