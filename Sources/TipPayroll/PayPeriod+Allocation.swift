@@ -62,7 +62,7 @@ extension PayPeriod {
     var indirect: Int64 = 0
     var employees: [TipAllocation.Employee] = []
     for person in payroll.people {
-      let roles = person.role.split(separator: "/").map(String.init)
+      let roles = person.roles
       if roles.contains(where: directlyTipped.contains) {
         employees.append(
           .init(

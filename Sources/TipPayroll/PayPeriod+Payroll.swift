@@ -77,7 +77,7 @@ extension PayPeriod {
       guard total.add(personTotal) else { throw overflowError() }
       people.append(
         .init(
-          name: name, role: role.joined(separator: "/"),
+          name: name, roles: role,
           sales: Money(minorUnits: sales[name] ?? 0, currency: currency), weeks: personWeeks,
           total: personTotal))
     }

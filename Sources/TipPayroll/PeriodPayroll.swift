@@ -26,8 +26,10 @@ public struct PeriodPayroll: Sendable, Hashable {
   public struct Person: Sendable, Hashable {
     /// The person's name, as the shifts give it.
     public let name: String
+    /// Their roles, in the order the shifts first give them.
+    public let roles: [String]
     /// Their role; roles joined by `/` when the shifts give several.
-    public let role: String
+    public var role: String { roles.joined(separator: "/") }
     /// Their sales on all their shifts, the receipts a tip allocation shares by.
     public let sales: Money
     /// Their workweeks, in order.
