@@ -32,6 +32,9 @@ let package = Package(
     .target(name: "TipScreens", dependencies: ["TipPricing", "TipJSON"]),
     .target(name: "TipReceipts", dependencies: ["TipPricing", "TipJSON"]),
     .target(name: "TipPools", dependencies: ["TipPricing", "TipJSON"]),
+    // Pay periods of shifts: sums per person and workweek, the US tip credit, and the IRS Form
+    // 8027 tip allocation.
+    .target(name: "TipPayroll", dependencies: ["TipPricing", "TipPools", "TipJSON"]),
     // Checks of what loads but is probably wrong: rules that can never be chosen or never hold,
     // double gratuities, presets out of reach, unused policies.
     .target(name: "TipLint", dependencies: ["TipPricing", "TipScreens", "TipJSON"]),
@@ -41,8 +44,8 @@ let package = Package(
     .target(
       name: "TipEngine",
       dependencies: [
-        "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools", "TipLint",
-        "TipCatalogTesting",
+        "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools", "TipPayroll",
+        "TipLint", "TipCatalogTesting",
       ]),
     .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
@@ -82,7 +85,8 @@ let package = Package(
       name: "TipEngineTests",
       dependencies: [
         "TipEngine", "TipJSON", "TipPricing", "TipScreens", "TipReceipts", "TipPools",
-        "TipLint", "TipCatalogTesting", "TipPolicyTesting", "TipTestSupport", "TipHeapStatistics",
+        "TipPayroll", "TipLint", "TipCatalogTesting", "TipPolicyTesting", "TipTestSupport",
+        "TipHeapStatistics",
       ]),
     .testTarget(
       name: "TipCalculatorModelTests",

@@ -86,6 +86,7 @@ DOCUMENTED_MODULES = LIBRARIES
 # fresh directory.
 RUN_DIRECTORIES = {
     "TipEngine.docc/GettingStarted.md": "Policies/examples",
+    "TipEngine.docc/RunningPayrollByPayPeriod.md": "Policies/examples",
     "TipEngine.docc/WritingAPolicyKind.md": EXAMPLE,
 }
 # Pages that must have Swift listings (so a changed fence cannot silently drop the check).
@@ -521,8 +522,8 @@ def run_programs(package, programs, phase):
 class CatalogValidator:
     """The built-in validator, and `jsonschema` beside it when importable; they must agree."""
 
-    def __init__(self):
-        schema = json.loads(Path(ROOT, SCHEMA).read_text(encoding="utf-8"))
+    def __init__(self, schema_path=SCHEMA):
+        schema = json.loads(Path(ROOT, schema_path).read_text(encoding="utf-8"))
         self.builtin = SchemaValidator(schema)  # raises UnsupportedSchema, which fails loudly
         try:
             from jsonschema import Draft202012Validator
@@ -585,10 +586,24 @@ def check_schema(phase, context):
     good = sorted(glob.glob("Policies/*.json")
                   + glob.glob("Policies/examples/*.json")
                   + glob.glob("Examples/*/*.json"))
-    good = [path for path in good if path != SCHEMA]
+    good = [path for path in good if path != SCHEMA and path not in DOCUMENT_SCHEMAS.values()]
+    documents = [path for path in good if document_schema(path) is not None]
+    good = [path for path in good if path not in documents]
     for path in good:
         for error in validator.errors(load_json(path), path, phase):
             phase.fail(error)
+    # Pay periods and shifts against their own schemas (the `$schema` they name).
+    documents += sorted(glob.glob("Policies/examples/shifts/*.json")
+                        + glob.glob("Tests/Fixtures/shifts/*.json"))
+    validators = {}
+    for path in documents:
+        schema = document_schema(path) or DOCUMENT_SCHEMAS["shift.schema.json"]
+        if schema not in validators:
+            validators[schema] = CatalogValidator(schema)
+        for error in validators[schema].errors(load_json(path), path, phase):
+            phase.fail(error)
+    say(f"{len(documents)} pay periods and shifts valid against "
+        + ", ".join(sorted(DOCUMENT_SCHEMAS.values())))
     bad = sorted(glob.glob(f"{INVALID_CATALOGS}/*.json"))
     if len(bad) < 10:
         phase.fail(f"expected at least 10 bad catalogs in {INVALID_CATALOGS}, found {len(bad)}")
@@ -602,6 +617,22 @@ def check_schema(phase, context):
             phase.fail(f"{path}: the schema accepts this bad catalog")
     say(f"{len(good)} catalogs valid; {len(bad)} bad catalogs rejected as expected "
         f"(loader-only-* accepted)")
+
+
+# The schemas of the documents beside catalogs, by the file name their `$schema` ends with.
+DOCUMENT_SCHEMAS = {
+    "period.schema.json": "Policies/period.schema.json",
+    "shift.schema.json": "Policies/shift.schema.json",
+}
+
+
+def document_schema(path):
+    """The schema a pay period or shift names in `$schema`, or None for a catalog."""
+    named = load_json(path).get("$schema", "")
+    for name, schema in DOCUMENT_SCHEMAS.items():
+        if isinstance(named, str) and named.endswith(name):
+            return schema
+    return None
 
 
 def load_json(path):

@@ -17,7 +17,9 @@ public enum TipCommandLine {
       QuoteCommand.self, SplitCommand.self, RoundCommand.self, PoliciesCommand.self,
       ExplainCommand.self, ValidateCommand.self, TestCommand.self, LintCommand.self,
       RegionsCommand.self,
-      InteractiveSubcommand.self, PromptCommand.self, PoolCommand.self, BatchCommand.self,
+      InteractiveSubcommand.self, PromptCommand.self, PoolCommand.self, PeriodCommand.self,
+      AllocateCommand.self,
+      BatchCommand.self,
       CompareCommand.self,
     ]
   }

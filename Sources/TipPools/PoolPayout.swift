@@ -17,6 +17,8 @@ public struct PoolPayout: Sendable, Hashable {
     /// Their own tips before the card fee, with their part of the shift's totals and service
     /// charges.
     public let tips: Money
+    /// The part of ``tips`` paid by card (the rest was cash).
+    public let cardTips: Money
     /// The card fee taken from their card tips.
     public let fee: Money
     /// What they gave to the tip-outs, less anything returned to them.

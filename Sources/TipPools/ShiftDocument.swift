@@ -5,28 +5,50 @@ import TipPricing
 /// ``ConfigDecoder`` (and `JSONDecoder`) decode, strictly, key by key.
 package struct ShiftDocument: Decodable {
   /// Card and cash tips as written.
-  struct Tips: Decodable {
-    var card: DecimalValue?
-    var cash: DecimalValue?
+  package struct Tips: Decodable {
+    package var card: DecimalValue?
+    package var cash: DecimalValue?
   }
 
   /// One person as written.
-  struct Person: Decodable {
-    var name: String
-    var role: String
-    var hours: DecimalValue
-    var points: DecimalValue?
-    var manager: Bool?
-    var tips: Tips?
-    var sales: [String: DecimalValue]?
+  package struct Person: Decodable {
+    package var name: String
+    package var role: String
+    package var hours: DecimalValue
+    package var points: DecimalValue?
+    package var manager: Bool?
+    package var tips: Tips?
+    package var sales: [String: DecimalValue]?
   }
 
-  var currency: String?
-  var region: String?
-  var tips: Tips?
-  var serviceCharges: DecimalValue?
-  var cardFees: DecimalValue?
-  var staff: [Person]
+  enum CodingKeys: String, CodingKey {
+    case schema = "$schema"
+    case currency, region, tips, serviceCharges, cardFees, staff
+  }
+
+  /// The JSON Schema an editor checks the file against (`Policies/shift.schema.json`); not read.
+  package var schema: String?
+  package var currency: String?
+  package var region: String?
+  package var tips: Tips?
+  package var serviceCharges: DecimalValue?
+  package var cardFees: DecimalValue?
+  package var staff: [Person]
+
+  /// A shift document from its keys, such as a shift written inside another document (a pay
+  /// period's `shifts`).
+  package init(
+    currency: String?, region: String?, tips: Tips?, serviceCharges: DecimalValue?,
+    cardFees: DecimalValue?, staff: [Person]
+  ) {
+    self.schema = nil
+    self.currency = currency
+    self.region = region
+    self.tips = tips
+    self.serviceCharges = serviceCharges
+    self.cardFees = cardFees
+    self.staff = staff
+  }
 }
 
 extension Shift {

@@ -87,7 +87,8 @@ extension TipPool {
     let people = staff.indices.map { index in
       PoolPayout.Share(
         name: staff[index].name, role: staff[index].role, hours: staff[index].hours,
-        tips: money(tips[index], shift), fee: money(fees[index], shift),
+        tips: money(tips[index], shift), cardTips: money(card[index], shift),
+        fee: money(fees[index], shift),
         contributed: money(contributed[index], shift), received: money(received[index], shift),
         net: money(holdings[index], shift))
     }

@@ -23,7 +23,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -pac
 
 # Each module, once, as a static module the targets import with @testable, in dependency order;
 # rebuilt when a source it is made from has changed.
-modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipLint TipCatalogTesting TipEngine TipCalculatorModel TipBatch TipArguments TipCLI)
+modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipPayroll TipLint TipCatalogTesting TipEngine TipCalculatorModel TipBatch TipArguments TipCLI)
 for module in "${modules[@]}"; do
   [ -d "Sources/$module" ] || continue
   archive="$work/modules/lib$module.a"

@@ -11,7 +11,7 @@ struct HelpAndOutputTests {
     #expect(
       TipCommandLine.root.subcommands.map(\.name) == [
         "quote", "split", "round", "policies", "explain", "validate", "test", "lint", "regions",
-        "interactive", "prompt", "pool", "batch", "compare",
+        "interactive", "prompt", "pool", "period", "allocate", "batch", "compare",
       ])
   }
 
@@ -21,7 +21,7 @@ struct HelpAndOutputTests {
       ["--help"], ["-h"], [], ["help"], ["quote", "--help"], ["help", "quote"], ["split", "-h"],
       ["round", "--help"], ["policies", "--help"], ["explain", "--help"],
       ["validate", "--help"], ["test", "lint", "--help"], ["regions", "--help"],
-      ["prompt", "--help"],
+      ["prompt", "--help"], ["period", "--help"], ["allocate", "--help"],
     ])
   func help(arguments: [String]) {
     let result = tipcalc(arguments)

@@ -62,7 +62,7 @@ public struct LocalDate: Sendable, Hashable, Comparable {
   }
 
   /// The date before, or `nil` for 0001-01-01, the first date there is.
-  var previousDay: LocalDate? {
+  package var previousDay: LocalDate? {
     if day > 1 { return LocalDate(packed: packed - 1) }
     if month > 1 {
       let days = LocalDate.daysInMonth(year: year, month: month - 1)

@@ -1,0 +1,36 @@
+/// A file written whole by a command that is not a batch run (a payroll export), the way a
+/// batch run writes its outputs: into a temporary file beside the target, renamed over it only
+/// once every byte is written, so that a failure leaves an existing file as it was.
+package enum WholeFileOutput {
+  /// Writes `text` to the file at `path`, named `name` in messages.
+  ///
+  /// - Throws: ``BatchError`` of kind ``BatchError/Kind/writeFailure`` when the file cannot be
+  ///   created, written or put in place; the message names the file and what became of it.
+  package static func write(_ text: String, toPath path: String, name: String)
+    throws(BatchError)
+  {
+    let file = try OutputFile(path: path, name: name)
+    let failure = Array(text.utf8).withUnsafeBytes { bytes -> BatchError? in
+      do throws(BatchError) {
+        try file.stream.write(bytes)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure {
+      file.discard()
+      let note = file.replacesTarget ? "; \(file.label) was left as it was" : ""
+      throw BatchError(.writeFailure, message: failure.message + note)
+    }
+    try file.commit()
+  }
+}
+
+extension WholeFileOutput {
+  /// `text` as a CSV field, the way batch outputs write one: as it is, or in quotes with its
+  /// quotes doubled when it holds a comma, a quote or a line break.
+  package static func csvField(_ text: String) -> String {
+    String(decoding: BatchTracer.csvField(text), as: UTF8.self)
+  }
+}

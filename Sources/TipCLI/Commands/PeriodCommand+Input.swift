@@ -1,0 +1,74 @@
+import Foundation
+import TipArguments
+import TipEngine
+
+extension PeriodCommand {
+  /// What `period` and `allocate` read before they compute: the period with its shift files,
+  /// the pool, and the payroll.
+  struct Input {
+    var period: PayPeriod
+    var payroll: PeriodPayroll
+  }
+
+  /// Reads `<period.json>` and its shift files, loads the catalog, chooses the pool (`--pool`,
+  /// else the period's `pool`, else the catalog's only fitting one) and makes the payroll.
+  ///
+  /// - Throws: 64 for an empty path, 66 for a period or shift file that cannot be read, 65 for
+  ///   one that is not a valid period or shift, or a payroll the law refuses.
+  static func input(_ arguments: ParsedArguments, poolName: String?, context: CommandContext)
+    throws(CLIError) -> Input
+  {
+    let path = arguments.positional(Key.period) ?? ""
+    try InputFile.requireName(path, for: Key.period.usageLabel)
+    let catalogOptions = CatalogOptions(arguments)
+    try catalogOptions.requireNames()
+    let shown = TerminalText.path(path)
+    let bytes = try InputFile.read(
+      path, shown: shown, noun: "pay period", limit: PayPeriod.Limits.maximumFileSize,
+      context: context)
+    let resolved = context.resolve(path)
+    let directory = resolved.lastIndex(of: "/").map { String(resolved[...$0]) } ?? ""
+    let period: PayPeriod
+    do {
+      period = try PayPeriod(json: bytes, file: shown) { name in
+        shiftFile(name.hasPrefix("/") ? name : directory + name)
+      }
+    } catch {
+      throw cliError(error)
+    }
+    let catalog = try catalogOptions.load(context: context)
+    let first = period.shifts.first?.shift ?? Shift(currency: period.currency, staff: [])
+    let pool = try PoolCommand.choose(poolName ?? period.pool, in: catalog, for: first)
+    do {
+      return Input(period: period, payroll: try period.payroll(by: pool))
+    } catch {
+      throw cliError(error)
+    }
+  }
+
+  /// A payroll error as the CLI reports it: 66 for a shift file that cannot be read, else 65.
+  static func cliError(_ error: PayrollError) -> CLIError {
+    let message = InputValues.sentence(error.description)
+    return error.kind == .unreadableShift ? .noInput(message) : .dataError(message)
+  }
+
+  /// The contents of the shift file at `path`, or why it cannot be read.
+  private static func shiftFile(_ path: String) -> ShiftFileContents {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .unreadable(reason: "no such file")
+    }
+    guard !isDirectory.boolValue else {
+      return .unreadable(reason: "is a directory; expected a JSON shift file")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .unreadable(reason: "cannot be opened for reading; check its permissions")
+    }
+    defer { try? handle.close() }
+    // One byte past the limit lets the shift reader say the file is too large.
+    guard let data = try? handle.read(upToCount: Shift.Limits.maximumFileSize + 1) else {
+      return .unreadable(reason: "cannot be read")
+    }
+    return .bytes(Array(data))
+  }
+}

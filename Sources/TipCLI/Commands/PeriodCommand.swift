@@ -1,0 +1,66 @@
+import TipArguments
+import TipBatch
+import TipEngine
+
+/// `tipcalc period`: a pay period's shifts shared by a pool and summed per person and workweek,
+/// with the US tip credit and its top-ups, as a table, JSON or a payroll CSV.
+enum PeriodCommand: TipCommand {
+  /// The argument and options, declared once for the spec and for ``run(_:context:)``.
+  enum Key {
+    /// `<period.json>`.
+    static let period = CommandSpec.Argument(
+      name: "period.json",
+      help: "The pay period: its dates, workweek, tip credit and shifts (JSON).")
+    /// `--pool <name>`.
+    static let pool = CommandSpec.Option.value(
+      "pool", valueName: "name",
+      help: "The catalog pool to share each shift by; the period's \"pool\" by default.")
+    /// `--csv <file>`.
+    static let csv = CommonOptions.file(
+      "csv", help: "Also write a payroll CSV, one row per person and workweek, to this file.")
+  }
+
+  static let spec = CommandSpec(
+    name: "period",
+    abstract: "Sum a pay period's shared tips per person and workweek, with the US tip credit.",
+    discussion: """
+      Each shift of the period (a shift file, or a shift written in the period) is shared by \
+      the pool, as 'tipcalc pool' shares it; then each person's hours, card and cash tips, card \
+      fees, contributions, receipts and net are summed per workweek and for the period. The \
+      nets and the card fees add up to the tips, to the cent.
+
+      With "tipCredit": true (US), each person's cash wage, tip credit and top-up are computed \
+      per workweek: the credit is the minimum wage less the cash wage, times the hours, never \
+      more than the tips kept; the top-up is what the employer owes when cash wage and tips \
+      kept fall short of the minimum wage (FLSA section 3(m)(2)(A) and 29 CFR 531.59), each \
+      rounded half-up to the cent per workweek. A workweek cut by the period's first or last \
+      day counts the days inside only and is marked partial (*); one over 40 hours is flagged \
+      (!), overtime being out of scope.
+
+      With --json: {"currency", "from", "until", "pool", "people": [{"name", "role", "weeks": \
+      [{"week", "partial", "hours", "tips", "fees", "net", "cashWage", "tipCredit", "topUp"}], \
+      "hours", "tips", "net", "topUp"}], "totals": {…}}, amounts as strings. --csv writes \
+      name,role,week,hours,cash_tips,card_tips,card_fees,tips_net,cash_wage,tip_credit,top_up \
+      (week: the ISO date of the workweek's first day), or nothing if any part fails. A period \
+      or shift that cannot be used, or a tip credit the law refuses, exits with 65; a file \
+      that cannot be read with 66; a CSV that cannot be written with 74.
+      """,
+    arguments: [Key.period],
+    options: [Key.pool, Key.csv] + CatalogOptions.options + [CommonOptions.json])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+    let csvPath = arguments.value(of: Key.csv)
+    if let csvPath { try InputFile.requireName(csvPath, for: Key.csv.usageLabel) }
+    let input = try input(arguments, poolName: arguments.value(of: Key.pool), context: context)
+    if let csvPath {
+      do {
+        try WholeFileOutput.write(
+          csv(input.payroll), toPath: context.resolve(csvPath), name: TerminalText.path(csvPath))
+      } catch {
+        throw CLIError.ioError(InputValues.sentence(error.message))
+      }
+    }
+    context.print(
+      arguments.isSet(CommonOptions.json) ? json(input.payroll).text : table(input.payroll))
+  }
+}

@@ -1,0 +1,84 @@
+import TipJSON
+import TipPricing
+
+extension PayPeriod {
+  /// The largest average of employee hours per business day at which the hours method is
+  /// allowed (exclusive): the equivalent of 25 full-time employees of 8 hours.
+  public static let hoursMethodLimit: DecimalValue = 200
+
+  /// The IRS Form 8027 tip allocation of the period, from its payroll.
+  ///
+  /// The gross receipts are the period's ``grossReceipts``, or the sum of its shifts' sales,
+  /// less its ``nonallocableReceipts``; an employee's receipts are their sales. The people in
+  /// the ``directlyTipped`` roles are directly tipped, those in the ``indirectlyTipped`` roles
+  /// indirectly; the tips each one reported are the tips they kept (their net). Business days
+  /// are the distinct dates of the shifts.
+  ///
+  /// - Throws: ``PayrollError`` of kind ``PayrollProblem/allocationRefused`` for a period that
+  ///   names no directly tipped role, nonallocable receipts above the gross receipts, the hours
+  ///   method at 200 employee hours a business day or more (the message gives the figure), or
+  ///   the errors of ``TipAllocation/init(grossReceipts:rate:method:indirectlyReported:directlyTipped:)``.
+  public func allocation(
+    of payroll: PeriodPayroll, method: TipAllocation.Method = .grossReceipts,
+    rate: DecimalValue = TipAllocation.standardRate
+  ) throws(PayrollError) -> TipAllocation {
+    guard !directlyTipped.isEmpty else {
+      throw located(
+        PayrollError(
+          .allocationRefused, at: .root,
+          "the period does not say which roles are directly tipped (tipped by customers)",
+          suggestion: #"add "directlyTipped": ["server", "bartender"], and "indirectlyTipped" "#
+            + #"for those tipped by other staff"#))
+    }
+    if method == .hours {
+      let days = Int64(max(payroll.businessDays, 1))
+      let hundredths = payroll.total.hundredths
+      let limit = Self.hoursMethodLimit.significand(atScale: 2, rule: .down) ?? 20_000
+      if hundredths >= limit * days {
+        // The average to the hundredth of an hour, rounded down.
+        let average = PayrollFigures.hours(hundredths / days)
+        let over = days == 1 ? "1 business day" : "\(days) business days"
+        throw PayrollError(
+          .allocationRefused, at: .root,
+          "the hours method is allowed only under \(Self.hoursMethodLimit) employee hours a business day on "
+            + "average (fewer than the equivalent of 25 full-time employees, "
+            + "\(TipAllocation.citation)), and the period averages \(average) "
+            + "(\(payroll.total.hours) hours over \(over))",
+          suggestion: "use the gross receipts method")
+      }
+    }
+    let sales = payroll.people.reduce(Int64(0)) { $0 + $1.sales.minorUnits }
+    let gross = grossReceipts?.minorUnits ?? sales
+    let excluded = nonallocableReceipts?.minorUnits ?? 0
+    guard excluded <= gross else {
+      throw located(
+        PayrollError(
+          .allocationRefused, at: .key("nonallocableReceipts"),
+          "the nonallocable receipts \(Money(minorUnits: excluded, currency: currency).amountText) "
+            + "are more than the gross receipts "
+            + Money(minorUnits: gross, currency: currency).amountText,
+          suggestion: "give the receipts excluded from the allocation, at most the gross receipts"))
+    }
+    var indirect: Int64 = 0
+    var employees: [TipAllocation.Employee] = []
+    for person in payroll.people {
+      let roles = person.roles
+      if roles.contains(where: directlyTipped.contains) {
+        employees.append(
+          .init(
+            name: person.name, receipts: person.sales, hours: person.total.hours,
+            reported: person.total.net))
+      } else if roles.contains(where: indirectlyTipped.contains) {
+        indirect += person.total.net.minorUnits
+      }
+    }
+    do {
+      return try TipAllocation(
+        grossReceipts: Money(minorUnits: gross - excluded, currency: currency), rate: rate,
+        method: method, indirectlyReported: Money(minorUnits: indirect, currency: currency),
+        directlyTipped: employees)
+    } catch {
+      throw located(error)
+    }
+  }
+}

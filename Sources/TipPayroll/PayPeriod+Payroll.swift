@@ -1,0 +1,140 @@
+import TipJSON
+import TipPools
+import TipPricing
+
+extension PayPeriod {
+  /// Shares each shift by `pool`, then sums per person (by name) and workweek, with the tip
+  /// credit of ``tipCreditTerms(pool:)``.
+  ///
+  /// A workweek starts on ``workweekStarts``; one cut by the period's first or last day is
+  /// computed on the days inside and marked partial. With a tip credit, each person's cash wage,
+  /// credit and top-up are computed per workweek (``TipCreditTerms``), rounded half-up to the
+  /// minor unit once per workweek.
+  ///
+  /// - Throws: ``PayrollError``: a shift that cannot be shared (its pool error, located in its
+  ///   file), a tip credit the law refuses, a tipped person without a cash wage under a state's
+  ///   law, or sums past the largest amount.
+  public func payroll(by pool: TipPool) throws(PayrollError) -> PeriodPayroll {
+    let terms = try tipCreditTerms(pool: pool)
+    var order: [String] = []
+    var roles: [String: [String]] = [:]
+    var sales: [String: Int64] = [:]
+    var weeks: [String: [LocalDate: PayrollFigures]] = [:]
+    var days = Set<LocalDate>()
+    for (index, dated) in shifts.enumerated() {
+      days.insert(dated.date)
+      let payout: PoolPayout
+      do {
+        payout = try pool.share(dated.shift)
+      } catch {
+        throw located(error, of: dated, at: index)
+      }
+      let week = workweek(of: dated.date)
+      for (share, person) in zip(payout.people, dated.shift.staff) {
+        if roles[share.name] == nil {
+          order.append(share.name)
+          roles[share.name] = []
+        }
+        if roles[share.name]?.contains(share.role) == false {
+          roles[share.name]?.append(share.role)
+        }
+        for amount in person.sales.values {
+          let (sum, overflow) = (sales[share.name] ?? 0).addingReportingOverflow(amount.minorUnits)
+          guard !overflow else { throw overflowError() }
+          sales[share.name] = sum
+        }
+        var figures = PayrollFigures(currency: currency)
+        figures.hundredths = Int64(share.hours.significand(atScale: 2, rule: .down) ?? 0)
+        figures.cardTips = share.cardTips
+        figures.cashTips = Money(
+          minorUnits: share.tips.minorUnits - share.cardTips.minorUnits, currency: currency)
+        figures.fees = share.fee
+        figures.contributed = share.contributed
+        figures.received = share.received
+        figures.net = share.net
+        var sum = weeks[share.name, default: [:]][week, default: PayrollFigures(currency: currency)]
+        guard sum.add(figures) else { throw overflowError() }
+        weeks[share.name, default: [:]][week] = sum
+      }
+    }
+    var people: [PeriodPayroll.Person] = []
+    var total = PayrollFigures(currency: currency)
+    for name in order {
+      let role = roles[name] ?? []
+      let wage = try cashWage(of: name, roles: role, terms: terms)
+      var personTotal = PayrollFigures(currency: currency)
+      var personWeeks: [PeriodPayroll.Week] = []
+      for start in (weeks[name] ?? [:]).keys.sorted() {
+        guard var figures = weeks[name]?[start] else { continue }
+        if let terms, let wage {
+          guard let paid = terms.week(hundredths: figures.hundredths, wage: wage, kept: figures.net)
+          else { throw overflowError() }
+          (figures.cashWage, figures.tipCredit, figures.topUp) = paid
+        }
+        personWeeks.append(.init(start: start, isPartial: isPartial(start), figures: figures))
+        guard personTotal.add(figures) else { throw overflowError() }
+      }
+      guard total.add(personTotal) else { throw overflowError() }
+      people.append(
+        .init(
+          name: name, roles: role,
+          sales: Money(minorUnits: sales[name] ?? 0, currency: currency), weeks: personWeeks,
+          total: personTotal))
+    }
+    return PeriodPayroll(
+      pool: pool.name, currency: currency, from: from, until: until,
+      workweekStarts: workweekStarts, tipCredit: terms, people: people, total: total,
+      businessDays: days.count)
+  }
+
+  /// The first day of the workweek that holds `date`.
+  public func workweek(of date: LocalDate) -> LocalDate {
+    var day = date
+    while day.weekday != workweekStarts, let previous = day.previousDay { day = previous }
+    return day
+  }
+
+  /// Whether the period's first or last day cuts the workweek starting on `start`.
+  func isPartial(_ start: LocalDate) -> Bool {
+    if start < from { return true }
+    let last = Weekday.allCases[(workweekStarts.isoNumber + 5) % 7]
+    return workweek(of: until) == start && until.weekday != last
+  }
+
+  /// The hourly cash wage of a person under `terms`, or `nil` without a tip credit for them.
+  private func cashWage(of name: String, roles: [String], terms: TipCreditTerms?)
+    throws(PayrollError) -> Money?
+  {
+    guard let terms else { return nil }
+    let tipped = roles.contains { terms.tippedRoles.contains($0) }
+    for role in roles {
+      if let wage = terms.cashWage(name: name, role: role) { return wage }
+    }
+    guard tipped else { return nil }
+    throw located(
+      PayrollError(
+        .tipCreditRefused, at: .key("cashWages"),
+        "\(name) (role '\(roles.joined(separator: "/"))') is tipped, but \(terms.region.code) "
+          + "has no federal default and the period gives no cash wage for them",
+        suggestion: "add \"\(roles.first ?? name)\" or \"\(name)\" to \"cashWages\" with the "
+          + "state's cash wage"))
+  }
+
+  /// A pool error of the shift at `index`, located in the file the shift was read from.
+  private func located(_ error: PoolError, of dated: DatedShift, at index: Int) -> PayrollError {
+    switch dated.origin {
+    case .file(let bytes, let file):
+      let located = error.located(inJSON: bytes, file: file)
+      return PayrollError(.invalidShift, details: located.details)
+    case .inline, .code:
+      let prefix = DocumentPath.key("shifts").index(index)
+      return located(PayrollError(.invalidShift, details: error.details).prefixed(by: prefix))
+    }
+  }
+
+  private func overflowError() -> PayrollError {
+    PayrollError(
+      .overflow, at: .key("shifts"),
+      "the period's amounts add up to more than the largest amount in \(currency.code)")
+  }
+}

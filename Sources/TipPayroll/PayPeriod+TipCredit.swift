@@ -1,0 +1,105 @@
+import TipJSON
+import TipPools
+import TipPricing
+
+extension PayPeriod {
+  /// The terms of the tip credit the period (or else `pool`) takes, checked against the law of
+  /// the period's (or else the pool's) region; `nil` when neither takes one.
+  ///
+  /// - Throws: ``PayrollError`` of kind ``PayrollProblem/tipCreditRefused`` for a region outside
+  ///   the US or without a region, a state in ``TipCreditTerms/noCreditRegions``, a state without
+  ///   its `minimumWage` and `cashWages`, a minimum wage below the federal one, or a cash wage
+  ///   below ``TipCreditTerms/federalCashWage``.
+  public func tipCreditTerms(pool: TipPool?) throws(PayrollError) -> TipCreditTerms? {
+    guard tipCredit ?? pool?.tipCredit ?? false else { return nil }
+    let creditKey: DocumentPath = tipCredit == nil ? .root : .key("tipCredit")
+    guard let region = region ?? pool?.region else {
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: creditKey,
+          "a tip credit needs the region whose law applies, and neither the period nor the "
+            + "pool gives one", suggestion: #"add "region": "US", or a state such as "US-NY""#))
+    }
+    let regionKey: DocumentPath = self.region == nil ? creditKey : .key("region")
+    if let name = TipCreditTerms.noCreditRegions[region.code] {
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: regionKey,
+          "\(region.code) (\(name)) forbids a tip credit: the employer pays the full state "
+            + "minimum wage before tips (\(TipCreditTerms.noCreditSource))",
+          suggestion: #"set "tipCredit": false and pay the state minimum wage"#))
+    }
+    guard region.country.code == "US" else {
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: regionKey,
+          "a tip credit is a US rule (\(TipCreditTerms.citation)), but the period is in "
+            + region.code, suggestion: #"set "tipCredit": false"#))
+    }
+    guard currency == .usd else {
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: .key("currency"),
+          "a US tip credit is in USD, but the period is in \(currency.code)",
+          suggestion: #"write the period in "USD""#))
+    }
+    if region.isSubdivision {
+      guard minimumWage != nil, !cashWages.isEmpty else {
+        let key = minimumWage == nil ? "minimumWage" : "cashWages"
+        throw located(
+          PayrollError(
+            .tipCreditRefused, at: regionKey,
+            "\(region.code) sets its own minimum wage and cash wage for tipped employees, and "
+              + "they change every year, so the period must give them; \"\(key)\" is missing",
+            suggestion: #"add "minimumWage" and "cashWages": {"server": …} from the state's "#
+              + "current table"))
+      }
+    }
+    let minimum = minimumWage ?? TipCreditTerms.federalMinimumWage
+    if minimum.minorUnits < TipCreditTerms.federalMinimumWage.minorUnits {
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: .key("minimumWage"),
+          "the minimum wage \(minimum.amountText) is below the federal minimum wage "
+            + "\(TipCreditTerms.federalMinimumWage.amountText), which applies where a state's "
+            + "is lower",
+          suggestion: "give at least \(TipCreditTerms.federalMinimumWage.amountText)"))
+    }
+    for key in cashWages.keys.sorted() {
+      guard let wage = cashWages[key], wage.minorUnits < TipCreditTerms.federalCashWage.minorUnits
+      else { continue }
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: .key("cashWages").key(key),
+          "the cash wage of \(key) \(wage.amountText) is below the federal minimum cash wage "
+            + "for tipped employees \(TipCreditTerms.federalCashWage.amountText) "
+            + "(FLSA section 3(m)(2)(A)(i))",
+          suggestion: "pay at least \(TipCreditTerms.federalCashWage.amountText) an hour"))
+    }
+    let tipped = Set(directlyTipped + indirectlyTipped + (pool?.tippedRoles ?? []))
+    for tipOut in pool?.tipOuts ?? [] {
+      guard let role = tipOut.to.first(where: { !tipped.contains($0.role) })?.role else {
+        continue
+      }
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: creditKey,
+          "pool '\(pool?.name ?? "")' pays role '\(role)' (tip-out '\(tipOut.name)'), which the "
+            + "period does not list as tipped, but \(TipPool.Law.tipCreditRule)",
+          suggestion: "list '\(role)' in \"directlyTipped\" or \"indirectlyTipped\" if its staff "
+            + "are customarily and regularly tipped, or take no tip credit"))
+    }
+    return TipCreditTerms(
+      region: region, minimumWage: minimum, cashWages: cashWages,
+      defaultCashWage: region.isSubdivision ? nil : TipCreditTerms.federalCashWage,
+      tippedRoles: tipped)
+  }
+
+  /// `error` with the file, line and column of its value in the period's text, when the period
+  /// was read from JSON.
+  func located(_ error: PayrollError) -> PayrollError {
+    guard let source else { return error }
+    return error.located(
+      inJSON: source.bytes, file: source.file, maximumDepth: Limits.maximumJSONDepth)
+  }
+}

@@ -1,0 +1,262 @@
+import TipJSON
+import TipPools
+import TipPricing
+
+/// A pay period as its JSON spells it, before dates and amounts are read: what
+/// ``ConfigDecoder`` decodes, strictly, key by key.
+package struct PayPeriodDocument: Decodable {
+  /// One entry of `shifts`: a date and a shift file, or a date and a shift written in place.
+  package struct Entry: Decodable {
+    var date: String
+    var file: String?
+    var currency: String?
+    var region: String?
+    var tips: ShiftDocument.Tips?
+    var serviceCharges: DecimalValue?
+    var cardFees: DecimalValue?
+    var staff: [ShiftDocument.Person]?
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case schema = "$schema"
+    case currency, region, from, until, workweekStarts, pool, tipCredit, minimumWage, cashWages
+    case directlyTipped, indirectlyTipped, grossReceipts, nonallocableReceipts, shifts
+  }
+
+  var schema: String?
+  var currency: String?
+  var region: String?
+  var from: String
+  var until: String
+  var workweekStarts: String?
+  var pool: String?
+  var tipCredit: Bool?
+  var minimumWage: DecimalValue?
+  var cashWages: [String: DecimalValue]?
+  var directlyTipped: [String]?
+  var indirectlyTipped: [String]?
+  var grossReceipts: DecimalValue?
+  var nonallocableReceipts: DecimalValue?
+  var shifts: [Entry]
+}
+
+/// What a period's `file` entry names: the shift file's text, or why it cannot be read.
+public enum ShiftFileContents: Sendable, Hashable {
+  /// The file's bytes.
+  case bytes([UInt8])
+  /// The file cannot be read; the reason says why, such as `no such file`.
+  case unreadable(reason: String)
+}
+
+extension PayPeriod {
+  /// The period format, for the shared JSON document reader.
+  static let jsonFormat = JSONDocumentReader.Format(
+    noun: "pay period", outline: #"{"currency": …, "from": …, "until": …, "shifts": [ … ]}"#,
+    smallest: #"{"currency": "USD", "from": "2026-11-02", "until": "2026-11-15", "shifts": [ … ]}"#,
+    maximumFileSize: Limits.maximumFileSize, maximumDepth: Limits.maximumJSONDepth)
+
+  /// Reads a period from JSON text, strictly, with the shift files it names.
+  ///
+  /// Each entry of `shifts` has a `date` (`YYYY-MM-DD`, within `from`…`until`) and either a
+  /// `file` (a shift file, relative to the period's directory) or the keys of a shift written in
+  /// place (`staff`, and `tips`, `serviceCharges`, `cardFees`, `currency`, `region`; the last two
+  /// default to the period's). Keys the format does not define are refused.
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text, at most ``Limits/maximumFileSize`` bytes.
+  ///   - file: the file name to put in errors, or `nil` for in-memory text.
+  ///   - shiftFile: the contents of a `file` entry, given the path as written.
+  /// - Throws: ``PayrollError`` with the file, line, column and JSON path of the first problem;
+  ///   a shift file's own errors name that file.
+  public init(
+    json bytes: [UInt8], file: String? = nil,
+    shiftFile: (_ path: String) -> ShiftFileContents = { _ in .unreadable(reason: "no such file") }
+  ) throws(PayrollError) {
+    let (root, document) = try JSONDocumentReader.read(
+      PayPeriodDocument.self, from: bytes, file: file, format: Self.jsonFormat,
+      failure: PayrollError.self)
+    do {
+      try self.init(document: document, bytes: bytes, file: file, shiftFile: shiftFile)
+    } catch {
+      throw error.details.location.line == nil ? error.located(in: root, file: file) : error
+    }
+  }
+
+  /// The period a document describes.
+  init(
+    document: PayPeriodDocument, bytes: [UInt8], file: String?,
+    shiftFile: (_ path: String) -> ShiftFileContents
+  ) throws(PayrollError) {
+    let (region, currency) = try DocumentValues.regionAndCurrency(
+      region: document.region, currency: document.currency, as: PayrollError.self)
+    func money(_ value: DecimalValue?, _ name: String, at path: DocumentPath)
+      throws(PayrollError) -> Money?
+    {
+      guard let value else { return nil }
+      let amount = try DocumentValues.money(
+        value, currency: currency, name: name, at: path, as: PayrollError.self)
+      guard !amount.isNegative else {
+        throw PayrollError(
+          .invalidAmount, at: path, "\(name) \(value) is negative",
+          suggestion: "write an amount of zero or more")
+      }
+      return amount
+    }
+    let from = try Self.date(document.from, at: .key("from"))
+    let until = try Self.date(document.until, at: .key("until"))
+    guard from <= until else {
+      throw PayrollError(
+        .invalidDate, at: .key("until"),
+        "the period ends on \(until), before it starts on \(from)",
+        suggestion: "give an \"until\" on or after \"from\"")
+    }
+    var wages: [String: Money] = [:]
+    for (key, value) in document.cashWages ?? [:] {
+      wages[key] = try money(value, "the cash wage of \(key)", at: .key("cashWages").key(key))
+    }
+    guard !document.shifts.isEmpty, document.shifts.count <= Limits.maximumShifts else {
+      throw PayrollError(
+        .invalidFormat, at: .key("shifts"),
+        "the period lists \(document.shifts.count) shifts; a period has 1 to \(Limits.maximumShifts)",
+        suggestion: #"list each shift as {"date": "YYYY-MM-DD", "file": "shifts/mon.json"}"#)
+    }
+    var shifts: [DatedShift] = []
+    for (index, entry) in document.shifts.enumerated() {
+      let path = DocumentPath.key("shifts").index(index)
+      let date = try Self.date(entry.date, at: path.key("date"))
+      guard from <= date, date <= until else {
+        throw PayrollError(
+          .invalidDate, at: path.key("date"),
+          "the shift of \(date) is outside the period \(from) to \(until)",
+          suggestion: "move the shift to the period it belongs to, or correct its date")
+      }
+      let shift = try Self.shift(
+        entry, at: path, period: (currency, region, file), shiftFile: shiftFile)
+      guard shift.shift.currency == currency else {
+        throw PayrollError(
+          .unknownCurrency, at: path,
+          "the shift of \(date) is in \(shift.shift.currency.code), but the period is in "
+            + currency.code, suggestion: "give every shift of a period the period's currency")
+      }
+      shifts.append(DatedShift(date: date, shift: shift.shift, origin: shift.origin))
+    }
+    self.init(
+      currency: currency, region: region, from: from, until: until,
+      workweekStarts: try Self.weekday(document.workweekStarts), pool: document.pool,
+      tipCredit: document.tipCredit,
+      minimumWage: try money(document.minimumWage, "the minimum wage", at: .key("minimumWage")),
+      cashWages: wages, directlyTipped: document.directlyTipped ?? [],
+      indirectlyTipped: document.indirectlyTipped ?? [],
+      grossReceipts: try money(
+        document.grossReceipts, "the gross receipts", at: .key("grossReceipts")),
+      nonallocableReceipts: try money(
+        document.nonallocableReceipts, "the nonallocable receipts",
+        at: .key("nonallocableReceipts")),
+      shifts: shifts)
+    source = Source(bytes: bytes, file: file)
+  }
+
+  /// The shift of one entry: read from its file, or from the keys written in place.
+  private static func shift(
+    _ entry: PayPeriodDocument.Entry, at path: DocumentPath,
+    period: (currency: Currency, region: Region?, file: String?),
+    shiftFile: (_ path: String) -> ShiftFileContents
+  ) throws(PayrollError) -> (shift: Shift, origin: Origin) {
+    let inlineKeys =
+      entry.staff != nil || entry.tips != nil || entry.currency != nil || entry.region != nil
+      || entry.serviceCharges != nil || entry.cardFees != nil
+    if let name = entry.file {
+      guard !inlineKeys else {
+        throw PayrollError(
+          .invalidFormat, at: path,
+          "the shift has both a \"file\" and shift keys written in place",
+          suggestion: "give either \"file\" or the shift's \"staff\", not both")
+      }
+      let shown = Self.shown(name, besides: period.file)
+      switch shiftFile(name) {
+      case .unreadable(let reason):
+        throw PayrollError(
+          .unreadableShift, at: path.key("file"), "the shift file \(shown): \(reason)",
+          suggestion: "check the path; it is relative to the period file's directory")
+      case .bytes(let bytes):
+        do {
+          return (try Shift(json: bytes, file: shown), .file(bytes: bytes, file: shown))
+        } catch {
+          throw PayrollError(.invalidShift, details: error.details)
+        }
+      }
+    }
+    guard let staff = entry.staff else {
+      throw PayrollError(
+        .invalidFormat, at: path, "the shift has neither a \"file\" nor \"staff\"",
+        suggestion: #"give "file": "shifts/mon.json", or the shift's "staff": [ … ] in place"#)
+    }
+    let document = ShiftDocument(
+      currency: entry.currency ?? (entry.region == nil ? period.currency.code : nil),
+      region: entry.region ?? period.region?.code, tips: entry.tips,
+      serviceCharges: entry.serviceCharges, cardFees: entry.cardFees, staff: staff)
+    do {
+      let shift = try Shift(document: document)
+      try shift.validate()
+      return (shift, .inline)
+    } catch {
+      throw PayrollError(.invalidShift, details: error.details).prefixed(by: path)
+    }
+  }
+
+  /// `name` as messages show it: beside the period file, unless absolute.
+  static func shown(_ name: String, besides file: String?) -> String {
+    guard !name.hasPrefix("/"), let file, let slash = file.lastIndex(of: "/") else { return name }
+    return String(file[...slash]) + name
+  }
+
+  /// The date of `text`, or an error at `path`.
+  static func date(_ text: String, at path: DocumentPath) throws(PayrollError) -> LocalDate {
+    do {
+      return try LocalDate(text)
+    } catch {
+      throw PayrollError(
+        .invalidDate, at: path, error.description,
+        suggestion: "write the date as YYYY-MM-DD, such as 2026-11-02")
+    }
+  }
+
+  /// The weekday of `workweekStarts`, Monday when it is not given.
+  static func weekday(_ text: String?) throws(PayrollError) -> Weekday {
+    guard let text else { return .monday }
+    let names = Weekday.allCases.map(\.fullName)
+    guard let index = names.firstIndex(of: text) else {
+      throw PayrollError(
+        .invalidFormat, at: .key("workweekStarts"), "'\(text)' is not a day of the week",
+        suggestion: "write one of " + names.joined(separator: ", "))
+    }
+    return Weekday.allCases[index]
+  }
+}
+
+extension Weekday {
+  /// The day's English name in lower case, as a period's `workweekStarts` writes it.
+  public var fullName: String {
+    switch self {
+    case .monday: "monday"
+    case .tuesday: "tuesday"
+    case .wednesday: "wednesday"
+    case .thursday: "thursday"
+    case .friday: "friday"
+    case .saturday: "saturday"
+    case .sunday: "sunday"
+    }
+  }
+}
+
+extension PayrollError {
+  /// The error with its path put under `prefix`, for a value written inside another document
+  /// (a shift in a period's `shifts`), before its line is known.
+  func prefixed(by prefix: DocumentPath) -> PayrollError {
+    var error = self
+    var keys = prefix
+    keys.components += location.keys.components
+    error.details.location = DocumentLocation(keys)
+    return error
+  }
+}

@@ -1,0 +1,86 @@
+import TipPricing
+
+/// The terms of a US tip credit for a pay period: the minimum wage, each tipped employee's cash
+/// wage, and the law that sets them.
+///
+/// The credit is FLSA section 3(m)(2)(A) and 29 CFR 531.59: for each person and workweek the
+/// employer may count tips toward the minimum wage, up to the minimum wage less the cash wage,
+/// times the hours, and never more than the tips the person kept; when cash wage × hours + tips
+/// kept falls short of minimum wage × hours, the employer pays the difference (the top-up).
+/// The federal figures are the only ones in code (``federalMinimumWage``, ``federalCashWage``):
+/// a state (`US-NY`) gives its own from configuration, because state tables change every year.
+public struct TipCreditTerms: Sendable, Hashable {
+  /// The region whose law applies: `US` (federal) or a state.
+  public var region: Region
+  /// The minimum wage per hour.
+  public var minimumWage: Money
+  /// Cash wages per hour by person name or role; a name wins over a role.
+  public var cashWages: [String: Money]
+  /// The cash wage of a tipped role the table does not list: the federal minimum cash wage
+  /// under federal law, none under a state's (whose wages must be given).
+  public var defaultCashWage: Money?
+  /// The roles whose staff are tipped, and so paid a cash wage with a credit.
+  public var tippedRoles: Set<String>
+
+  /// The federal minimum wage, 7.25 an hour (FLSA section 6(a)(1)).
+  public static let federalMinimumWage = Money(minorUnits: 725, currency: .usd)
+  /// The federal minimum cash wage of a tipped employee, 2.13 an hour (FLSA section
+  /// 3(m)(2)(A)(i)).
+  public static let federalCashWage = Money(minorUnits: 213, currency: .usd)
+  /// The rules that outputs cite.
+  public static let citation = "FLSA section 3(m)(2)(A) and 29 CFR 531.59"
+  /// Where ``noCreditRegions`` comes from.
+  public static let noCreditSource =
+    "U.S. Department of Labor, \"Minimum Wages for Tipped Employees\", July 2024"
+  /// The states and territories that require the full state minimum wage before tips, by
+  /// region code, with their names (``noCreditSource``).
+  public static let noCreditRegions: [String: String] = [
+    "US-AK": "Alaska", "US-CA": "California", "US-MN": "Minnesota", "US-MT": "Montana",
+    "US-NV": "Nevada", "US-OR": "Oregon", "US-WA": "Washington", "US-GU": "Guam", "GU": "Guam",
+  ]
+
+  /// Creates terms; ``PayPeriod/tipCreditTerms(pool:)`` makes them from a period and checks
+  /// them against the law.
+  public init(
+    region: Region, minimumWage: Money, cashWages: [String: Money], defaultCashWage: Money?,
+    tippedRoles: Set<String>
+  ) {
+    self.region = region
+    self.minimumWage = minimumWage
+    self.cashWages = cashWages
+    self.defaultCashWage = defaultCashWage
+    self.tippedRoles = tippedRoles
+  }
+
+  /// The hourly cash wage of the person called `name` in `role`, or `nil` when they are not
+  /// paid with a tip credit (a role that is not tipped, without a wage of its own).
+  public func cashWage(name: String, role: String) -> Money? {
+    if let wage = cashWages[name] ?? cashWages[role] { return wage }
+    return tippedRoles.contains(role) ? defaultCashWage : nil
+  }
+
+  /// The cash wage, tip credit and top-up of one workweek of `hundredths` hundredths of an hour
+  /// at `wage` an hour, with `kept` tips kept.
+  ///
+  /// Each amount is rounded half-up to the minor unit once per workweek: the cash wage is
+  /// `wage × hours`; the most credit is `(minimum wage − wage) × hours`; the credit is that, but
+  /// never more than the tips kept; the top-up is the rest of the most credit.
+  func week(hundredths: Int64, wage: Money, kept: Money) -> (
+    cashWage: Money, credit: Money, topUp: Money
+  )? {
+    func amount(_ rate: Int64) -> Int64? {
+      let (product, overflow) = rate.multipliedReportingOverflow(by: hundredths)
+      guard !overflow, product <= Int64.max - 50 else { return nil }
+      return (product + 50) / 100
+    }
+    guard let cash = amount(wage.minorUnits),
+      let most = amount(max(0, minimumWage.minorUnits - wage.minorUnits))
+    else { return nil }
+    let credit = min(most, max(0, kept.minorUnits))
+    let currency = wage.currency
+    return (
+      Money(minorUnits: cash, currency: currency), Money(minorUnits: credit, currency: currency),
+      Money(minorUnits: most - credit, currency: currency)
+    )
+  }
+}

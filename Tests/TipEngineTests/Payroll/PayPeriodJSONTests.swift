@@ -1,0 +1,128 @@
+import Testing
+import TipEngine
+
+/// Reading a pay period from JSON: its shifts in place or in files, and every mistake located by
+/// file, line, column and JSON path.
+@Suite("Pay periods: reading JSON")
+struct PayPeriodJSONTests {
+  static let shiftText = """
+    {"$schema": "../shift.schema.json", "currency": "USD",
+     "staff": [{"name": "Ana", "role": "server", "hours": "6", "tips": {"cash": "50"}}]}
+    """
+
+  /// A period of the given `shifts` entries (JSON text), from 2 to 15 November 2026.
+  static func text(_ shifts: String, extra: String = "") -> String {
+    """
+    {"$schema": "period.schema.json", "currency": "USD", "region": "US",
+     "from": "2026-11-02", "until": "2026-11-15",\(extra)
+     "shifts": [\(shifts)]}
+    """
+  }
+
+  static func read(_ text: String, files: [String: String] = [:]) throws(PayrollError)
+    -> PayPeriod
+  {
+    try PayPeriod(json: Array(text.utf8), file: "periods/nov.json") { path in
+      files[path].map { .bytes(Array($0.utf8)) } ?? .unreadable(reason: "no such file")
+    }
+  }
+
+  @Test("Shifts in files and in place, in order, with the period's currency and region")
+  func readsBoth() throws {
+    let period = try Self.read(
+      Self.text(
+        #"{"date": "2026-11-03", "file": "mon.json"}, "#
+          + #"{"date": "2026-11-04", "staff": [{"name": "Raj", "role": "server", "hours": 5}]}"#,
+        extra: #" "workweekStarts": "sunday", "tipCredit": true, "cashWages": {"server": "2.13"},"#
+      ), files: ["mon.json": Self.shiftText])
+    #expect(period.shifts.map(\.date.description) == ["2026-11-03", "2026-11-04"])
+    #expect(period.shifts.map { $0.shift.staff.map(\.name) } == [["Ana"], ["Raj"]])
+    #expect(period.shifts[1].shift.region?.code == "US")
+    #expect(period.shifts[1].shift.currency == .usd)
+    #expect(period.workweekStarts == .sunday)
+    #expect(period.tipCredit == true)
+    #expect(period.cashWages["server"]?.amountText == "2.13")
+    #expect(period.workweek(of: try LocalDate("2026-11-04")).description == "2026-11-01")
+  }
+
+  /// A period's text, the shift files it names, and the error expected.
+  typealias Failure = (text: String, kind: PayrollProblem, location: String, message: String)
+
+  static let failures: [Failure] = [
+    (
+      text(#"{"date": "2026-11-16", "file": "mon.json"}"#), .invalidDate,
+      "periods/nov.json:3:22: at shifts[0].date",
+      "the shift of 2026-11-16 is outside the period 2026-11-02 to 2026-11-15"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "file": "gone.json"}"#), .unreadableShift,
+      "periods/nov.json:3:44: at shifts[0].file",
+      "the shift file periods/gone.json: no such file"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "file": "bad.json"}"#), .invalidShift,
+      "periods/bad.json:1:74: at staff[0].hours",
+      "Ana's hours 6.125 has 3 fraction digits; at most 2 are allowed"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "staff": [{"name": "", "role": "cook", "hours": 1}]}"#),
+      .invalidShift, "periods/nov.json:3:55: at shifts[0].staff[0].name",
+      "person 1 has an empty name"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "file": "mon.json", "staff": []}"#), .invalidFormat,
+      "periods/nov.json:3:13: at shifts[0]",
+      "the shift has both a \"file\" and shift keys written in place"
+    ),
+    (
+      text(#"{"date": "2026-11-03"}"#), .invalidFormat, "periods/nov.json:3:13: at shifts[0]",
+      "the shift has neither a \"file\" nor \"staff\""
+    ),
+    (
+      text(#"{"date": "3 Nov", "file": "mon.json"}"#), .invalidDate,
+      "periods/nov.json:3:22: at shifts[0].date", "'3 Nov' is not a date"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "file": "mon.json"}"#, extra: #" "workweekStarts": "mon","#),
+      .invalidFormat, "periods/nov.json:2:65: at workweekStarts", "'mon' is not a day of the week"
+    ),
+    (
+      """
+      {"currency": "USD", "from": "2026-11-15", "until": "2026-11-02", "shifts": []}
+      """, .invalidDate, "periods/nov.json:1:52: at until",
+      "the period ends on 2026-11-02, before it starts on 2026-11-15"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "file": "mon.json"}"#, extra: #" "shfts": [],"#),
+      .invalidFormat, "periods/nov.json:2:47: at shfts", "unknown key 'shfts'"
+    ),
+  ]
+
+  @Test("Mistakes located in the period or in the shift file", arguments: failures.indices)
+  func locatedMistakes(index: Int) throws {
+    let failure = Self.failures[index]
+    let files = [
+      "mon.json": Self.shiftText,
+      "bad.json":
+        #"{"currency": "USD", "staff": [{"name": "Ana", "role": "server", "hours": "6.125"}]}"#,
+    ]
+    let error = try #require(throws: PayrollError.self) {
+      try Self.read(failure.text, files: files)
+    }
+    #expect(error.kind == failure.kind)
+    #expect(error.description.hasPrefix(failure.location + ": " + failure.message))
+  }
+
+  @Test("A shift in another currency than the period's")
+  func currencyMismatch() throws {
+    let error = try #require(throws: PayrollError.self) {
+      try Self.read(
+        Self.text(#"{"date": "2026-11-03", "file": "eur.json"}"#),
+        files: [
+          "eur.json": #"{"currency": "EUR", "staff": [{"name": "A", "role": "x", "hours": 1}]}"#
+        ])
+    }
+    #expect(error.kind == .unknownCurrency)
+    #expect(error.message == "the shift of 2026-11-03 is in EUR, but the period is in USD")
+  }
+}
