@@ -43,6 +43,10 @@ extension PayPeriod {
           "a US tip credit is in USD, but the period is in \(currency.code)",
           suggestion: #"write the period in "USD""#))
     }
+    // The period's own wages win; the pool's fill in what the period leaves out.
+    let poolWages = try wages(of: pool, at: creditKey)
+    let minimumWage = self.minimumWage ?? poolWages.minimum
+    let cashWages = self.cashWages.merging(poolWages.cash) { own, _ in own }
     if region.isSubdivision {
       guard minimumWage != nil, !cashWages.isEmpty else {
         let key = minimumWage == nil ? "minimumWage" : "cashWages"
@@ -50,7 +54,8 @@ extension PayPeriod {
           PayrollError(
             .tipCreditRefused, at: regionKey,
             "\(region.code) sets its own minimum wage and cash wage for tipped employees, and "
-              + "they change every year, so the period must give them; \"\(key)\" is missing",
+              + "they change every year, so the period or its pool must give them; \"\(key)\" "
+              + "is missing",
             suggestion: #"add "minimumWage" and "cashWages": {"server": …} from the state's "#
               + "current table"))
       }
@@ -93,6 +98,30 @@ extension PayPeriod {
       region: region, minimumWage: minimum, cashWages: cashWages,
       defaultCashWage: region.isSubdivision ? nil : TipCreditTerms.federalCashWage,
       tippedRoles: tipped)
+  }
+
+  /// The pool's `minimumWage` and `cashWages` in dollars.
+  ///
+  /// - Throws: ``PayrollProblem/tipCreditRefused`` for a wage that is not in cents, which a
+  ///   pool checked at load cannot have.
+  private func wages(of pool: TipPool?, at key: DocumentPath) throws(PayrollError) -> (
+    minimum: Money?, cash: [String: Money]
+  ) {
+    guard let pool else { return (nil, [:]) }
+    func dollars(_ wage: DecimalValue) throws(PayrollError) -> Money {
+      do {
+        return try Money(exactly: wage, currency: .usd)
+      } catch {
+        throw located(
+          PayrollError(
+            .tipCreditRefused, at: key,
+            "pool '\(pool.name)' gives the wage \(wage), which is not in cents",
+            suggestion: "write the pool's wages with at most two fraction digits"))
+      }
+    }
+    var cash: [String: Money] = [:]
+    for (name, wage) in pool.cashWages { cash[name] = try dollars(wage) }
+    return (try pool.minimumWage.map { wage throws(PayrollError) in try dollars(wage) }, cash)
   }
 
   /// `error` with the file, line and column of its value in the period's text, when the period

@@ -1,3 +1,4 @@
+import TipPools
 import TipPricing
 
 /// The terms of a US tip credit for a pay period: the minimum wage, each tipped employee's cash
@@ -25,8 +26,9 @@ public struct TipCreditTerms: Sendable, Hashable {
   /// The federal minimum wage, 7.25 an hour (FLSA section 6(a)(1)).
   public static let federalMinimumWage = Money(minorUnits: 725, currency: .usd)
   /// The federal minimum cash wage of a tipped employee, 2.13 an hour (FLSA section
-  /// 3(m)(2)(A)(i)).
-  public static let federalCashWage = Money(minorUnits: 213, currency: .usd)
+  /// 3(m)(2)(A)(i)): ``TipPool/federalCashWage`` in dollars, which a pool's wages are held to.
+  public static let federalCashWage = Money(
+    minorUnits: TipPool.federalCashWage.significand, currency: .usd)
   /// The rules that outputs cite.
   public static let citation = "FLSA section 3(m)(2)(A) and 29 CFR 531.59"
   /// Where ``noCreditRegions`` comes from.

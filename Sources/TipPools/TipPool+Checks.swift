@@ -69,6 +69,7 @@ extension TipPool {
         kind: TipPool.kind, setting: CodingKeys.tippedRoles.stringValue,
         problem: "'tippedRoles' has an empty name", expected: "list role names such as \"server\"")
     }
+    try checkWages()
     if let cardFeeRate {
       guard !cardFeeRate.percent.isNegative, cardFeeRate <= TipPool.maximumCardFeeRate else {
         throw .invalidSetting(

@@ -4,12 +4,12 @@ import TipPricing
 extension TipPool: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case description, region, cardFeeRate, ifRoleAbsent, managerRoles, tipCredit, tippedRoles
-    case allocationPolicy, tipOuts
+    case minimumWage, cashWages, allocationPolicy, tipOuts
   }
 
   /// Reads one pool of a catalog's `pools` object (the name is its key there): `tipOuts`, with
   /// the optional `description`, `region`, `cardFeeRate`, `ifRoleAbsent`, `managerRoles`,
-  /// `tipCredit` with `tippedRoles`, and `allocationPolicy`. Every mistake, the region's law included, is reported at its key.
+  /// `tipCredit` with `tippedRoles`, `minimumWage` and `cashWages`, and `allocationPolicy`. Every mistake, the region's law included, is reported at its key.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let description = try container.decodeIfPresent(String.self, forKey: .description)
@@ -19,6 +19,8 @@ extension TipPool: Decodable {
     let managerRoles = try container.decodeIfPresent([String].self, forKey: .managerRoles) ?? []
     let tipCredit = try container.decodeIfPresent(Bool.self, forKey: .tipCredit) ?? false
     let tippedRoles = try container.decodeIfPresent([String].self, forKey: .tippedRoles)
+    let minimumWage = try container.decodeIfPresent(DecimalValue.self, forKey: .minimumWage)
+    let cashWages = try container.decodeIfPresent([String: DecimalValue].self, forKey: .cashWages)
     let policy = try container.decodeIfPresent(String.self, forKey: .allocationPolicy)
     let tipOuts = try container.decode([TipOut].self, forKey: .tipOuts)
     var region: Region?
@@ -28,7 +30,8 @@ extension TipPool: Decodable {
     self.init(
       name: "", description: description, region: region, cardFeeRate: cardFeeRate,
       ifRoleAbsent: absent ?? .redistribute, managerRoles: managerRoles, tipCredit: tipCredit,
-      tippedRoles: tippedRoles ?? [], allocationPolicy: policy, tipOuts: tipOuts)
+      tippedRoles: tippedRoles ?? [], minimumWage: minimumWage, cashWages: cashWages ?? [:],
+      allocationPolicy: policy, tipOuts: tipOuts)
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       try checkRules()
       try checkLaw()

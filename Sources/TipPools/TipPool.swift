@@ -125,6 +125,13 @@ public struct TipPool: Sendable, Hashable {
   /// The roles whose staff are customarily and regularly tipped, for a pool with a
   /// ``tipCredit``: in the US such a pool may pay no other role (such as the kitchen).
   public var tippedRoles: [String]
+  /// The minimum wage an hour that the pool's tip credit is taken against, for a pay period
+  /// that gives none (`tipcalc period`); the federal 7.25 when neither does. Only with a
+  /// ``tipCredit``.
+  public var minimumWage: DecimalValue?
+  /// The cash wage an hour by role or by person's name, for a pay period that gives none for
+  /// them; at least the federal 2.13. Only with a ``tipCredit``.
+  public var cashWages: [String: DecimalValue]
   /// The house's written tip allocation policy, shown with every payout; required in the UK
   /// (Employment (Allocation of Tips) Act 2023).
   public var allocationPolicy: String?
@@ -136,6 +143,7 @@ public struct TipPool: Sendable, Hashable {
     name: String, description: String? = nil, region: Region? = nil,
     cardFeeRate: Percentage? = nil, ifRoleAbsent: AbsentRole = .redistribute,
     managerRoles: [String] = [], tipCredit: Bool = false, tippedRoles: [String] = [],
+    minimumWage: DecimalValue? = nil, cashWages: [String: DecimalValue] = [:],
     allocationPolicy: String? = nil, tipOuts: [TipOut]
   ) {
     self.name = name
@@ -146,6 +154,8 @@ public struct TipPool: Sendable, Hashable {
     self.managerRoles = managerRoles
     self.tipCredit = tipCredit
     self.tippedRoles = tippedRoles
+    self.minimumWage = minimumWage
+    self.cashWages = cashWages
     self.allocationPolicy = allocationPolicy
     self.tipOuts = tipOuts
   }

@@ -23,7 +23,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -pac
 
 # Each module, once, as a static module the targets import with @testable, in dependency order;
 # rebuilt when a source it is made from has changed.
-modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipPayroll TipLint TipCatalogTesting TipEngine TipCalculatorModel TipBatch TipArguments TipCLI)
+modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipPayroll TipLint TipCatalogTesting TipEngine TipCalculatorModel TipBatch TipArguments TipGraphics TipCLI)
 for module in "${modules[@]}"; do
   [ -d "Sources/$module" ] || continue
   archive="$work/modules/lib$module.a"
@@ -36,10 +36,10 @@ for module in "${modules[@]}"; do
     -o "$archive" $(find "Sources/$module" -name '*.swift' | sort) 2>&1 | quiet
 done
 # What each target links, most dependent module first.
-engine="-lTipEngine -lTipLint -lTipCatalogTesting -lTipPools -lTipReceipts -lTipScreens -lTipPricing -lTipJSON"
+engine="-lTipEngine -lTipPayroll -lTipLint -lTipCatalogTesting -lTipPools -lTipReceipts -lTipScreens -lTipPricing -lTipJSON"
 libraries() {
   case "$1" in
-    csv) echo -lTipCLI -lTipArguments -lTipBatch -lTipCalculatorModel $engine ;;
+    csv) echo -lTipCLI -lTipGraphics -lTipArguments -lTipBatch -lTipCalculatorModel $engine ;;
     keypad) echo -lTipCalculatorModel $engine ;;
     *) echo $engine ;;
   esac
