@@ -50,15 +50,15 @@ struct PeriodCommandTests {
         Pay period 2026-11-04 to 2026-11-15, pool front-and-back, workweeks from Monday
 
         Person  Role       Week         Hours       Tips  Card fee        Net  Cash wage  Tip credit   Top-up
+        Ada     busser     2026-11-02*     32      $0.00     $0.00    $108.92     $68.16     $108.92   $54.92
+                           2026-11-09       8      $0.00     $0.00     $43.61     $17.04      $40.96    $0.00
+                           period          40      $0.00     $0.00    $152.53     $85.20     $149.88   $54.92
         Ana     server     2026-11-02*     25    $850.00    $18.29    $727.73     $53.25     $128.00    $0.00
                            2026-11-09       8    $270.00     $6.00    $231.14     $17.04      $40.96    $0.00
                            period          33  $1,120.00    $24.29    $958.87     $70.29     $168.96    $0.00
         Ben     bartender  2026-11-02*     32    $570.00    $10.65    $545.70     $68.16     $163.84    $0.00
                            2026-11-09       8    $145.00     $2.75    $145.12     $17.04      $40.96    $0.00
                            period          40    $715.00    $13.40    $690.82     $85.20     $204.80    $0.00
-        Dot     busser     2026-11-02*     32      $0.00     $0.00    $108.92     $68.16     $108.92   $54.92
-                           2026-11-09       8      $0.00     $0.00     $43.61     $17.04      $40.96    $0.00
-                           period          40      $0.00     $0.00    $152.53     $85.20     $149.88   $54.92
         Gus     cook       2026-11-02*     35      $0.00     $0.00     $60.65    $105.00      $60.65   $88.10
                            2026-11-09       8      $0.00     $0.00     $16.13     $24.00      $16.13   $17.87
                            period          43      $0.00     $0.00     $76.78    $129.00      $76.78  $105.97
@@ -73,9 +73,9 @@ struct PeriodCommandTests {
         """)
   }
 
-  @Test("A top-up by hand: Dot, busser, 32 h in the first week, kept $108.92")
+  @Test("A top-up by hand: Ada, busser, 32 h in the first week, kept $108.92")
   func topUpByHand() throws {
-    // 32 h × 2.13 = 68.16 cash; the most credit is 32 h × (7.25 − 2.13) = 163.84, but Dot kept
+    // 32 h × 2.13 = 68.16 cash; the most credit is 32 h × (7.25 − 2.13) = 163.84, but Ada kept
     // 108.92 in tips: credit 108.92, and the employer owes 163.84 − 108.92 = 54.92. Gus has a
     // cash wage of his own, 3.00: 35 h × 3.00 = 105.00; 35 h × 4.25 = 148.75 of credit at most,
     // 60.65 kept, top-up 88.10.
@@ -84,8 +84,8 @@ struct PeriodCommandTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let people = try #require(object["people"] as? [[String: Any]])
-    let dot = try #require(people.first { $0["name"] as? String == "Dot" })
-    let week = try #require((dot["weeks"] as? [[String: Any]])?.first)
+    let ada = try #require(people.first { $0["name"] as? String == "Ada" })
+    let week = try #require((ada["weeks"] as? [[String: Any]])?.first)
     #expect(week["week"] as? String == "2026-11-02")
     #expect(week["partial"] as? Bool == true)
     #expect((week["hours"] as? NSNumber)?.stringValue == "32")
@@ -110,9 +110,9 @@ struct PeriodCommandTests {
     #expect(object["until"] as? String == "2026-11-15")
     #expect(object["law"] as? String == "FLSA section 3(m)(2)(A) and 29 CFR 531.59")
     let people = try #require(object["people"] as? [[String: Any]])
-    #expect(people.map { $0["name"] as? String } == ["Ana", "Ben", "Dot", "Gus", "Raj"])
+    #expect(people.map { $0["name"] as? String } == ["Ada", "Ana", "Ben", "Gus", "Raj"])
     #expect(
-      people.map { $0["net"] as? String } == ["958.87", "690.82", "152.53", "76.78", "583.25"])
+      people.map { $0["net"] as? String } == ["152.53", "958.87", "690.82", "76.78", "583.25"])
     let keys: Set = ["name", "role", "weeks", "hours", "tips", "net", "topUp"]
     #expect(keys.isSubset(of: Set(people[0].keys)))
     let weekKeys: Set = ["week", "hours", "tips", "net", "cashWage", "tipCredit", "topUp"]
@@ -137,12 +137,12 @@ struct PeriodCommandTests {
     #expect(
       csv == """
         name,role,week,hours,cash_tips,card_tips,card_fees,tips_net,cash_wage,tip_credit,top_up
+        Ada,busser,2026-11-02,32,0.00,0.00,0.00,108.92,68.16,108.92,54.92
+        Ada,busser,2026-11-09,8,0.00,0.00,0.00,43.61,17.04,40.96,0.00
         Ana,server,2026-11-02,25,110.00,740.00,18.29,727.73,53.25,128.00,0.00
         Ana,server,2026-11-09,8,30.00,240.00,6.00,231.14,17.04,40.96,0.00
         Ben,bartender,2026-11-02,32,140.00,430.00,10.65,545.70,68.16,163.84,0.00
         Ben,bartender,2026-11-09,8,35.00,110.00,2.75,145.12,17.04,40.96,0.00
-        Dot,busser,2026-11-02,32,0.00,0.00,0.00,108.92,68.16,108.92,54.92
-        Dot,busser,2026-11-09,8,0.00,0.00,0.00,43.61,17.04,40.96,0.00
         Gus,cook,2026-11-02,35,0.00,0.00,0.00,60.65,105.00,60.65,88.10
         Gus,cook,2026-11-09,8,0.00,0.00,0.00,16.13,24.00,16.13,17.87
         Raj,server,2026-11-02,15,45.00,390.00,9.56,373.50,31.95,76.80,0.00
