@@ -63,7 +63,7 @@ let package = Package(
     .executableTarget(name: "tipcalc", dependencies: ["TipCLI"]),
     .target(
       name: "TipBenchCore",
-      dependencies: ["TipArguments", "TipEngine", "TipGraphics", "TipRandom"],
+      dependencies: ["TipArguments", "TipEngine", "TipBatch", "TipGraphics", "TipRandom"],
       path: "Benchmarks/TipBenchCore"
     ),
     .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TipBatch
 
 #if canImport(Glibc)
   import Glibc
@@ -79,14 +80,14 @@ public enum TipBenchCommand {
     return write(report.htmlPage, to: page)
   }
 
-  /// Writes `text` to the file `path`, whole: 0, or 74 with the reason.
+  /// Writes `text` to the file `path`, whole, as `tipcalc` writes its files
+  /// (`WholeFileOutput`: a device or a pipe in place, never replaced): 0, or 74 with the reason.
   static func write(_ text: String, to path: String) -> Int32 {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try WholeFileOutput.write(text, toPath: path, name: path)
       return 0
     } catch {
-      writeError(
-        "tip-bench: cannot write the --html page '\(path)': \(error.localizedDescription)\n")
+      writeError("tip-bench: --html: \(error.message)\n")
       return 74
     }
   }

@@ -71,7 +71,7 @@ struct ComparePictureTests {
     #expect(missing.status == 74)
     #expect(
       missing.stderr.hasPrefix(
-        "Error: Cannot write the --html <file> file '/nonexistent-tipcalc/x.html': the directory "
-          + "'/nonexistent-tipcalc' does not exist; create it first."))
+        "Error: --html <file>: cannot write '/nonexistent-tipcalc/x.html': No such file or "
+          + "directory."))
   }
 }

@@ -126,6 +126,22 @@ struct PromptPictureTests {
     #expect(short.contains("width=\"522\""))
   }
 
+  @Test("--svg writes through a symbolic link into its target, and leaves the link a link")
+  func writesThroughALink() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let target = directory.path + "/screen.svg"
+    let link = directory.path + "/latest.svg"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let result = tipcalc(["prompt", "84.50", "--region", "US", "--svg", link])
+    #expect(result.status == 0, "\(result)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: link)
+    #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+    let svg = try String(contentsOfFile: target, encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml") && svg.contains("$84.50"))
+  }
+
   @Test(
     "A file that cannot be written, an empty name and a missing bill say what to do",
     arguments: [
@@ -135,8 +151,7 @@ struct PromptPictureTests {
       ),
       (
         ["prompt", "10", "--svg", "/nonexistent-tipcalc-dir/s.svg"], 74,
-        "Cannot write the --svg <file> file '/nonexistent-tipcalc-dir/s.svg': the directory "
-          + "'/nonexistent-tipcalc-dir' does not exist; create it first."
+        "--svg <file>: cannot write '/nonexistent-tipcalc-dir/s.svg': No such file or directory."
       ),
       (
         ["prompt", "--svg", "s.svg"], 64,

@@ -1,5 +1,6 @@
 import Foundation
 import TipArguments
+import TipBatch
 
 /// Writes a picture (`--svg`, `--screens-html`, `--html`) to the file an option names: whole,
 /// through a temporary file renamed into place, so a failed write leaves an existing file as it
@@ -12,27 +13,18 @@ enum PictureFile {
     }
   }
 
-  /// Writes `text` to `path` (resolved against the run's directory), named for `option`.
+  /// Writes `text` to `path` (resolved against the run's directory), named for `option`, as
+  /// every command writes a whole file (``WholeFileOutput``): a regular file through a temporary
+  /// file renamed into place, a device or a pipe (`/dev/stdout`) in place, never replaced.
   ///
   /// - Throws: an I/O error (74) saying which file and why, such as a missing directory.
   static func write(
     _ text: String, to path: String, for option: CommandSpec.Option, context: CommandContext
   ) throws(CLIError) {
-    let url = URL(fileURLWithPath: context.resolve(path))
     do {
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try WholeFileOutput.write(text, toPath: context.resolve(path), name: TerminalText.path(path))
     } catch {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      let directory = url.deletingLastPathComponent().path
-      let reason =
-        exists && isDirectory.boolValue
-        ? "it is a directory; give a file name"
-        : FileManager.default.fileExists(atPath: directory)
-          ? "the file cannot be created or replaced there; check its permissions"
-          : "the directory '\(TerminalText.echoed(directory))' does not exist; create it first"
-      throw .ioError(
-        "Cannot write the \(option.usageLabel) file '\(TerminalText.echoed(path))': \(reason).")
+      throw .ioError("\(option.usageLabel): \(error.message).")
     }
   }
 }
