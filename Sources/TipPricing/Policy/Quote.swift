@@ -205,7 +205,7 @@ public struct Quote: Sendable {
     largerShareCount = shares.even.largerCount
     splitCount = shares.even.count
     extras = QuoteDetails.boxing(
-      serviceCharges: serviceCharges, shareList: shares.list, unroundedList: unroundedList)
+      serviceCharges: serviceCharges, shares: shares, unroundedList: unroundedList)
   }
 
   /// Throws unless `shares` is not empty and sums to `total`.

@@ -19,11 +19,19 @@ final class QuoteDetails: Sendable {
     self.unroundedList = unroundedList
   }
 
-  /// The box for these parts, or `nil` when there is nothing to keep.
+  /// The box for these parts, or `nil` when there is nothing to keep. Shares made from a list
+  /// come in a box of their own holding only that list: when the quote keeps nothing else, that
+  /// box is the quote's, rather than a second one made beside it.
   static func boxing(
-    serviceCharges: [AppliedServiceCharge], shareList: [Money]?, unroundedList: [Money]? = nil
+    serviceCharges: [AppliedServiceCharge], shares: Shares, unroundedList: [Money]? = nil
   ) -> QuoteDetails? {
+    let shareList = shares.list
     if serviceCharges.isEmpty, shareList == nil { return nil }
+    if serviceCharges.isEmpty, unroundedList == nil, let details = shares.details,
+      details.serviceCharges.isEmpty, details.unroundedList == nil
+    {
+      return details
+    }
     return QuoteDetails(
       serviceCharges: serviceCharges, shareList: shareList, unroundedList: unroundedList)
   }
