@@ -150,6 +150,24 @@ final class BlockProcessor: @unchecked Sendable {
     lineFeeds = 0
     if recordsResults { results.removeAll(keepingCapacity: true) }
     guard let base = block.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    // The group's rows, bills and reasons and the block's counts are locals, put back at the
+    // end: appending to a property, or adding to one, would check exclusive access at run time
+    // for every row.
+    var pending: [PendingRow] = []
+    var bills: [Bill] = []
+    var reasons: [String] = []
+    swap(&pending, &self.pending)
+    swap(&bills, &self.bills)
+    swap(&reasons, &self.reasons)
+    var rowsRead = 0
+    var lineFeeds = 0
+    defer {
+      swap(&pending, &self.pending)
+      swap(&bills, &self.bills)
+      swap(&reasons, &self.reasons)
+      self.rowsRead = rowsRead
+      self.lineFeeds = lineFeeds
+    }
     let count = block.count
     blockCount = count
     var position = 0
@@ -187,7 +205,7 @@ final class BlockProcessor: @unchecked Sendable {
             tenderLists[row.bill] = tenders
             rowTenders = nil
           }
-          if appliesCharges, let reason = applyCharges(toLast: row.bill) {
+          if appliesCharges, let reason = applyCharges(to: &bills[row.bill]) {
             bills.removeLast()
             if writesLocalTime { localTimes.removeLast() }
             row.bill = -1
@@ -201,19 +219,21 @@ final class BlockProcessor: @unchecked Sendable {
         }
       }
       pending.append(row)
-      if pending.count >= settings.limits.billsPerCall { flush(base) }
+      if pending.count >= settings.limits.billsPerCall {
+        flush(base, pending: &pending, bills: &bills, reasons: &reasons)
+      }
       position = shape.next
     }
-    flush(base)
+    flush(base, pending: &pending, bills: &bills, reasons: &reasons)
   }
 
-  /// Applies the job's service charges to the bill at `index`, before its tip (a gratuity among
-  /// them marks the bill for the policy), and records their sum; the reason to reject the row
-  /// when a charge cannot apply.
-  private func applyCharges(toLast index: Int) -> String? {
+  /// Applies the job's service charges to `bill`, the group's last, before its tip (a gratuity
+  /// among them marks the bill for the policy), and records their sum; the reason to reject the
+  /// row when a charge cannot apply.
+  private func applyCharges(to bill: inout Bill) -> String? {
     guard let charges = settings.charges else { return nil }
     do {
-      chargeTotals.append(try charges.serviceChargeTotal(for: &bills[index]))
+      chargeTotals.append(try charges.serviceChargeTotal(for: &bill))
       return nil
     } catch {
       return policyReason(error)
@@ -242,8 +262,12 @@ final class BlockProcessor: @unchecked Sendable {
 
   // MARK: - Pricing a group
 
-  /// Prices the bills of the pending rows and writes every pending row, in order.
-  private func flush(_ base: UnsafePointer<UInt8>) {
+  /// Prices the bills of the pending rows and writes every pending row, in order; empties the
+  /// group for the next.
+  private func flush(
+    _ base: UnsafePointer<UInt8>, pending: inout [PendingRow], bills: inout [Bill],
+    reasons: inout [String]
+  ) {
     guard !pending.isEmpty else { return }
     var tips: [Money] = []
     var failures: [Int: String] = [:]
@@ -265,8 +289,9 @@ final class BlockProcessor: @unchecked Sendable {
         }
       }
     }
-    if appliesCharges, !bills.isEmpty { retip(&tips, failures: &failures) }
+    if appliesCharges, !bills.isEmpty { retip(&tips, failures: &failures, bills: bills) }
     var output = self.output
+    var rowsWritten = 0
     // A local array, put back at the end: appending to the property would check exclusive
     // access at run time for every row.
     var results: [PricedRow] = []
@@ -340,6 +365,7 @@ final class BlockProcessor: @unchecked Sendable {
       }
     }
     self.output = output
+    self.rowsWritten += rowsWritten
     if recordsResults { swap(&results, &self.results) }
     pending.removeAll(keepingCapacity: true)
     bills.removeAll(keepingCapacity: true)
@@ -349,10 +375,10 @@ final class BlockProcessor: @unchecked Sendable {
     reasons.removeAll(keepingCapacity: true)
   }
 
-  /// Replaces the tip of each bill that owes service charges with the policy's tip given them
+  /// Replaces the tip of each of `bills` that owes service charges with the policy's tip given them
   /// (a round-up of the total counts them), recording a failure where that throws. The batch
   /// entry point tips the bills alone; most bills owe no charge and keep that tip.
-  private func retip(_ tips: inout [Money], failures: inout [Int: String]) {
+  private func retip(_ tips: inout [Money], failures: inout [Int: String], bills: [Bill]) {
     for index in bills.indices where !chargeTotals[index].isZero && failures[index] == nil {
       do {
         tips[index] = try settings.policy.tip(
