@@ -29,7 +29,7 @@ struct BatchJobAPITests {
     #expect(
       summary.rejections == [
         BatchRejection(
-          line: 3,
+          line: 3, id: "2",
           reason: "subtotal: 'abc' is not a valid amount: unexpected character 'a'; expected "
             + "digits and one '.'",
           row: "2,abc,,")

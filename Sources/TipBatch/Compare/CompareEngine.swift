@@ -98,12 +98,14 @@ final class CompareEngine: @unchecked Sendable {
       rowsRead += 1
       totals.rejected += 1
       let reason = BlockProcessor.overlongReason(length: length, limit: limits.maximumRecordLength)
+      let id = RejectedRowWriter.idCell(ofPrefix: prefix, column: schema.id)
       keep(
         BatchRejection(
-          line: line, reason: reason,
+          line: line, id: id.map { String(decoding: $0, as: UTF8.self) }, reason: reason,
           row: String(decoding: prefix, as: UTF8.self) + BlockProcessor.truncationMark),
         in: &totals)
-      try rejections?.write(line: line, reason: reason, row: prefix, isTruncated: true)
+      try rejections?.write(
+        line: line, id: id, reason: reason, row: prefix, isTruncated: true)
       line += lineFeeds
     case .records(let bytes):
       let (first, second) = (pair.before, pair.after)
@@ -192,7 +194,9 @@ final class CompareEngine: @unchecked Sendable {
     let row = processor.rejected[index]
     if index < processor.keptRejections.count {
       let kept = processor.keptRejections[index]
-      keep(BatchRejection(line: line + row.line, reason: kept.reason, row: kept.row), in: &summary)
+      keep(
+        BatchRejection(line: line + row.line, id: kept.id, reason: kept.reason, row: kept.row),
+        in: &summary)
     }
     try rejections?.write(
       CollectionOfOne(row), firstLine: line, bodies: processor.reports.bytes)

@@ -103,11 +103,13 @@ final class BatchEngine: @unchecked Sendable {
       summary.rejected += 1
       let reason = BlockProcessor.overlongReason(
         length: length, limit: settings.limits.maximumRecordLength)
+      let id = RejectedRowWriter.idCell(ofPrefix: prefix, column: schema.id)
       keep(
         BatchRejection(
-          line: line, reason: reason,
+          line: line, id: id.map { String(decoding: $0, as: UTF8.self) }, reason: reason,
           row: String(decoding: prefix, as: UTF8.self) + BlockProcessor.truncationMark))
-      try rejections?.write(line: line, reason: reason, row: prefix, isTruncated: true)
+      try rejections?.write(
+        line: line, id: id, reason: reason, row: prefix, isTruncated: true)
       line += lineFeeds
       summary.stoppedAtRejection = settings.isStrict
       return settings.isStrict
@@ -141,7 +143,8 @@ final class BatchEngine: @unchecked Sendable {
   private func keepRejections(of processor: BlockProcessor, count: Int) {
     for (row, kept) in zip(processor.rejected.prefix(count), processor.keptRejections) {
       guard budget.hasRoom else { return }
-      keep(BatchRejection(line: line + row.line, reason: kept.reason, row: kept.row))
+      keep(
+        BatchRejection(line: line + row.line, id: kept.id, reason: kept.reason, row: kept.row))
     }
   }
 

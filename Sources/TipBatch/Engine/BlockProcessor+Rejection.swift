@@ -11,11 +11,12 @@ extension BlockProcessor {
     let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
     let text = UnsafeBufferPointer(start: base + row.start, count: kept)
     let start = reports.count
+    var id: [UInt8]?
     if let idColumn = schema.id {
       // The row's own fields are no longer needed: it has been read into its bill, or rejected.
-      RejectedRowWriter.appendID(
-        of: text, column: idColumn, isTruncated: isTruncated, fields: fields,
-        format: settings.format, to: &reports)
+      id = RejectedRowWriter.idCell(
+        of: text, column: idColumn, isTruncated: isTruncated, fields: fields)
+      RejectedRowWriter.appendID(id, format: settings.format, to: &reports)
     }
     RejectedRowWriter.appendBody(
       reason: reason, row: text, isTruncated: isTruncated, format: settings.format, to: &reports)
@@ -25,7 +26,8 @@ extension BlockProcessor {
         reportStart: start, reportEnd: reports.count))
     if keepsRejections && keptRejections.count < settings.limits.keptRejections {
       let mark = isTruncated ? BlockProcessor.truncationMark : ""
-      keptRejections.append((reason, String(decoding: text, as: UTF8.self) + mark))
+      let keptID = id.map { String(decoding: $0, as: UTF8.self) }
+      keptRejections.append((keptID, reason, String(decoding: text, as: UTF8.self) + mark))
     }
   }
 

@@ -67,7 +67,7 @@ final class BlockProcessor: @unchecked Sendable {
   /// The rejected rows of the block, in input order.
   var rejected: [RejectedRow] = []
   /// The reasons and texts of the block's first rejected rows, for the summary.
-  var keptRejections: [(reason: String, row: String)] = []
+  var keptRejections: [(id: String?, reason: String, row: String)] = []
   /// The bodies of the rejected rows' reports, which ``rejected`` points into.
   var reports = ByteBuffer(capacity: 1 << 12)
   /// The rows read (blank lines are not rows).

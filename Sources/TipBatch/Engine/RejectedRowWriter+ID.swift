@@ -1,17 +1,9 @@
 extension RejectedRowWriter {
-  /// Appends the `id` field of a report: `,` and the row's `id` cell for CSV (quoted as RFC 4180
-  /// requires), `,"id":"…"` for JSON Lines.
-  ///
-  /// The cell is read from `row`, the row as written (or its first bytes when `isTruncated`), and
-  /// unquoted. A row without that field, whose field is malformed, or whose field the truncation
-  /// cut, has no id: an empty field in CSV, `null` in JSON Lines.
-  ///
-  /// - Parameter fields: room for at least `column + 1` fields; its contents are overwritten.
-  static func appendID(
-    of row: UnsafeBufferPointer<UInt8>, column: Int, isTruncated: Bool, fields: CSVFieldTable,
-    format: BatchFormat, to buffer: inout ByteBuffer
-  ) {
-    let cell = idCell(of: row, column: column, isTruncated: isTruncated, fields: fields)
+  /// Appends the `id` field of a report: `,` and the row's `id` cell
+  /// (``idCell(of:column:isTruncated:fields:)``) for CSV, quoted as RFC 4180 requires,
+  /// `,"id":"…"` for JSON Lines. A row without one has an empty field in CSV, `null` in JSON
+  /// Lines.
+  static func appendID(_ cell: [UInt8]?, format: BatchFormat, to buffer: inout ByteBuffer) {
     switch format {
     case .csv:
       buffer.append(",")
@@ -26,8 +18,25 @@ extension RejectedRowWriter {
     }
   }
 
+  /// The unquoted `id` cell of a row that the length limit cut to `prefix`, when `column` is the
+  /// input's `id` column and the cut left that field whole.
+  static func idCell(ofPrefix prefix: [UInt8], column: Int?) -> [UInt8]? {
+    guard let column else { return nil }
+    let fields = CSVFieldTable(capacity: column + 2)
+    defer { fields.release() }
+    return prefix.withUnsafeBufferPointer { text in
+      idCell(of: text, column: column, isTruncated: true, fields: fields)
+    }
+  }
+
   /// The unquoted `id` cell of `row`, or `nil` when the row has no such complete field.
-  private static func idCell(
+  ///
+  /// The cell is read from `row`, the row as written (or its first bytes when `isTruncated`). A
+  /// row without that field, whose field is malformed, or whose field the truncation cut, has
+  /// none.
+  ///
+  /// - Parameter fields: room for at least `column + 1` fields; its contents are overwritten.
+  static func idCell(
     of row: UnsafeBufferPointer<UInt8>, column: Int, isTruncated: Bool, fields: CSVFieldTable
   ) -> [UInt8]? {
     guard let base = row.baseAddress, column < fields.capacity else { return nil }

@@ -82,19 +82,14 @@ final class RejectedRowWriter {
     try send(buffer.bytes)
   }
 
-  /// Writes one report, for a row that no worker saw.
-  func write(line: Int, reason: String, row: [UInt8], isTruncated: Bool) throws(BatchError) {
+  /// Writes one report, for a row that no worker saw, whose `id` cell is `id`
+  /// (``idCell(ofPrefix:column:)``).
+  func write(line: Int, id: [UInt8]?, reason: String, row: [UInt8], isTruncated: Bool)
+    throws(BatchError)
+  {
     var body = ByteBuffer(capacity: 256)
     defer { body.release() }
-    if let idColumn {
-      let fields = CSVFieldTable(capacity: idColumn + 2)
-      defer { fields.release() }
-      row.withUnsafeBufferPointer { text in
-        RejectedRowWriter.appendID(
-          of: text, column: idColumn, isTruncated: isTruncated, fields: fields, format: format,
-          to: &body)
-      }
-    }
+    if idColumn != nil { RejectedRowWriter.appendID(id, format: format, to: &body) }
     RejectedRowWriter.appendBody(
       reason: reason, row: row, isTruncated: isTruncated, format: format, to: &body)
     let report = RejectedRow(

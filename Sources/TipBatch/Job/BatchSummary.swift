@@ -32,6 +32,10 @@ extension BatchSummary: CustomStringConvertible {
 public struct BatchRejection: Sendable, Hashable {
   /// The 1-based line of the input where the row starts.
   public var line: Int
+  /// The row's `id` value, quotes undone, by which the rejections of shards of one input merge;
+  /// `nil` when the input has no `id` column or the row's `id` field is not whole (malformed, or
+  /// past the length limit).
+  public var id: String?
   /// Why it was rejected, such as `subtotal: 'abc' is not a valid amount: …`.
   public var reason: String
   /// The row as written in the input (its first bytes and `…` for a row over the length limit),
@@ -39,8 +43,9 @@ public struct BatchRejection: Sendable, Hashable {
   public var row: String
 
   /// Creates a rejection.
-  public init(line: Int, reason: String, row: String) {
+  public init(line: Int, id: String? = nil, reason: String, row: String) {
     self.line = line
+    self.id = id
     self.reason = reason
     self.row = row
   }
