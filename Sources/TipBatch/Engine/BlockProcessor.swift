@@ -375,9 +375,9 @@ final class BlockProcessor: @unchecked Sendable {
     reasons.removeAll(keepingCapacity: true)
   }
 
-  /// Replaces the tip of each of `bills` that owes service charges with the policy's tip given them
-  /// (a round-up of the total counts them), recording a failure where that throws. The batch
-  /// entry point tips the bills alone; most bills owe no charge and keep that tip.
+  /// Replaces the tip of each of `bills` that owes service charges with the policy's tip given
+  /// them (a round-up of the total counts them), recording a failure where that throws. The
+  /// batch entry point tips the bills alone; most bills owe no charge and keep that tip.
   private func retip(_ tips: inout [Money], failures: inout [Int: String], bills: [Bill]) {
     for index in bills.indices where !chargeTotals[index].isZero && failures[index] == nil {
       do {
