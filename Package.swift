@@ -49,7 +49,10 @@ let package = Package(
       ]),
     .target(name: "TipPolicyTesting", dependencies: ["TipEngine"]),
     .target(name: "TipCalculatorModel", dependencies: ["TipEngine"]),
-    .target(name: "TipBatch", dependencies: ["TipEngine"]),
+    .target(name: "TipBatch", dependencies: ["TipEngine", "TipWriteback"]),
+    // Starting the kernel's writeback of a file being written (Linux's sync_file_range, which
+    // Swift's Glibc module does not import), for TipBatch's outputs that replace a file.
+    .target(name: "TipWriteback"),
     // The command-line parser tipcalc and tip-bench share (no dependencies, `package` API).
     .target(name: "TipArguments"),
     // SVG and HTML written as text, for the pictures tipcalc and tip-bench draw (no

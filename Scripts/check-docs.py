@@ -658,6 +658,15 @@ def reexported_modules(module):
     return ["-experimental-allowed-reexported-modules=" + ",".join(sorted(names))]
 
 
+def c_module_paths(binaries):
+    """`-I` options for the module maps SwiftPM writes for the package's C targets (such as
+    TipWriteback), which a Swift module that imports one needs to be loaded."""
+    options = []
+    for module_map in sorted(binaries.glob("*.build/module.modulemap")):
+        options += ["-I", module_map.parent]
+    return options
+
+
 def check_docc(phase, context):
     modules = documented_modules()
     if "TipEngine" not in modules:
@@ -682,6 +691,7 @@ def check_docc(phase, context):
         require_tool(extract + ["-module-name", module, "-target", triple,
                                 "-module-cache-path", binaries / "ModuleCache",
                                 "-I", binaries / "Modules", "-minimum-access-level", "public",
+                                *c_module_paths(binaries),
                                 "-omit-extension-block-symbols", "-output-dir", graphs]
                      + reexported_modules(module),
                      what=f"extracting {module}'s symbol graph")

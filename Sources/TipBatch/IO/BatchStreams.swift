@@ -24,6 +24,10 @@ public enum BatchOutput {
   /// names a device or a pipe, such as `/dev/null`, is written directly, and so is one that
   /// names a descriptor the process has open (`/dev/stdout`, `/dev/fd/3`): through that
   /// descriptor, appending when it appends, so `--output /dev/stdout >> log.txt` adds to the log.
+  ///
+  /// When the file replaces an existing one, the run asks the kernel to start writing it to
+  /// storage every 8 MiB as it grows (Linux): renaming a file over another writes it out in full
+  /// first (ext4), and a run that left all of it to the end would wait for it there.
   case file(String, name: String? = nil)
   /// An open descriptor, such as 1 for standard output; the run does not close it.
   case descriptor(Int32, name: String)

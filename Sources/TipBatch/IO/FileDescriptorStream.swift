@@ -10,6 +10,13 @@ public final class FileDescriptorStream: BatchByteSource, BatchByteSink {
   private var isClosed = false
   /// Whether the process started with this standard stream closed: every read and write fails.
   private let wasClosedAtStart: Bool
+  /// How many bytes written make the stream start their writeback; 0 when it does not. See
+  /// ``startWriteback(every:)``.
+  private(set) var writebackInterval = 0
+  /// The bytes written since the stream was made to start writeback.
+  private var bytesWritten = 0
+  /// Where the bytes whose writeback has not been started begin.
+  private var writebackStart = 0
 
   /// Wraps an open descriptor.
   ///
@@ -129,6 +136,25 @@ public final class FileDescriptorStream: BatchByteSource, BatchByteSink {
       pointer += count
       remaining -= count
     }
+    guard writebackInterval > 0 else { return }
+    bytesWritten += bytes.count
+    if bytesWritten - writebackStart >= writebackInterval {
+      System.startWriteback(descriptor, from: writebackStart, count: bytesWritten - writebackStart)
+      writebackStart = bytesWritten
+    }
+  }
+
+  /// Makes the stream ask the kernel to start writing what it writes to storage, each time
+  /// `interval` more bytes are written, without waiting for them: for a file written from its
+  /// start, which will replace another by a rename.
+  ///
+  /// ext4 writes a file out in full when it is renamed over another (so that a crash cannot
+  /// leave an empty file in the old one's place), and the rename waits for it: about 20 ms for
+  /// 80 MB on the benchmark's machine, at the end of a run when nothing else is left to do.
+  /// Started as the file grows, that writing overlaps the run instead. It changes only when
+  /// the bytes reach storage, so a failure to start it is ignored.
+  func startWriteback(every interval: Int) {
+    writebackInterval = max(1, interval)
   }
 
   /// Closes an owned descriptor; does nothing for a descriptor the stream does not own or when

@@ -28,6 +28,10 @@ final class OutputFile {
   private var registration: Int?
   private var isFinished = false
 
+  /// How many bytes of a file that replaces another are written before their writeback is
+  /// started.
+  static let writebackInterval = 8 << 20
+
   /// Whether a successful run renames a temporary file over the target.
   var replacesTarget: Bool { temporary != nil }
 
@@ -74,10 +78,15 @@ final class OutputFile {
       let slot = TemporaryFiles.register(candidate)
       let descriptor = System.createExclusively(candidate, permissions: 0o644)
       if descriptor >= 0 {
-        if let existing { System.setPermissions(descriptor, existing.permissions) }
         temporary = candidate
         registration = slot
         stream = FileDescriptorStream(descriptor: descriptor, name: label, ownsDescriptor: true)
+        if let existing {
+          System.setPermissions(descriptor, existing.permissions)
+          // Renamed over an existing file, it is written out in full by the rename; see
+          // `FileDescriptorStream.startWriteback(every:)`.
+          stream.startWriteback(every: OutputFile.writebackInterval)
+        }
         return
       }
       let failure = System.errorNumber

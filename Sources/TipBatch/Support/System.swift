@@ -1,3 +1,5 @@
+internal import TipWriteback
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -136,6 +138,12 @@ enum System {
   /// Renames `source` to `target`, replacing it; `false` with `errno` set on failure.
   static func rename(_ source: String, to target: String) -> Bool {
     libcRename(source, target) == 0
+  }
+
+  /// Asks the kernel to start writing `count` bytes of the file from `offset` to storage,
+  /// without waiting for them; failures are ignored (the bytes are written out later anyway).
+  static func startWriteback(_ descriptor: Int32, from offset: Int, count: Int) {
+    _ = tip_start_writeback(descriptor, Int64(offset), Int64(count))
   }
 
   /// Removes the file at `path`, ignoring failures.

@@ -1,0 +1,17 @@
+#if defined(__linux__)
+#define _GNU_SOURCE
+#include <fcntl.h>
+#endif
+
+#include "TipWriteback.h"
+
+int tip_start_writeback(int descriptor, long long offset, long long count) {
+#if defined(__linux__)
+  return sync_file_range(descriptor, (off_t)offset, (off_t)count, SYNC_FILE_RANGE_WRITE);
+#else
+  (void)descriptor;
+  (void)offset;
+  (void)count;
+  return 0;
+#endif
+}
