@@ -21,6 +21,15 @@ mkdir -p "$work/modules"
 quiet() { grep -v "Cannot export local symbol" || true; }
 flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -g -Onone -package-name TipEngine)
 
+# The C target TipBatch imports (TipWriteback): an archive, and a module map for swiftc where
+# SwiftPM would write one.
+mkdir -p "$work/modules/TipWriteback"
+clang -fsanitize=fuzzer-no-link,address -g -O0 -I Sources/TipWriteback/include \
+  -c Sources/TipWriteback/TipWriteback.c -o "$work/modules/TipWriteback.o"
+ar rcs "$work/modules/libTipWriteback.a" "$work/modules/TipWriteback.o"
+printf 'module TipWriteback {\n  umbrella header "%s"\n  export *\n}\n' \
+  "$PWD/Sources/TipWriteback/include/TipWriteback.h" > "$work/modules/TipWriteback/module.modulemap"
+
 # Each module, once, as a static module the targets import with @testable, in dependency order;
 # rebuilt when a source it is made from has changed.
 modules=(TipJSON TipPricing TipScreens TipReceipts TipPools TipPayroll TipLint TipCatalogTesting TipEngine TipCalculatorModel TipBatch TipArguments TipGraphics TipCLI)
@@ -32,14 +41,14 @@ for module in "${modules[@]}"; do
   fi
   echo "building $module with -sanitize=fuzzer,address"
   swiftc "${flags[@]}" -module-name "$module" -emit-library -static -emit-module \
-    -I "$work/modules" -emit-module-path "$work/modules/$module.swiftmodule" \
+    -I "$work/modules" -I "$work/modules/TipWriteback" -emit-module-path "$work/modules/$module.swiftmodule" \
     -o "$archive" $(find "Sources/$module" -name '*.swift' | sort) 2>&1 | quiet
 done
 # What each target links, most dependent module first.
 engine="-lTipEngine -lTipPayroll -lTipLint -lTipCatalogTesting -lTipPools -lTipReceipts -lTipScreens -lTipPricing -lTipJSON"
 libraries() {
   case "$1" in
-    csv) echo -lTipCLI -lTipGraphics -lTipArguments -lTipBatch -lTipCalculatorModel $engine ;;
+    csv) echo -lTipCLI -lTipGraphics -lTipArguments -lTipBatch -lTipWriteback -lTipCalculatorModel $engine ;;
     keypad) echo -lTipCalculatorModel $engine ;;
     *) echo $engine ;;
   esac
@@ -53,7 +62,8 @@ for target in "${targets[@]}"; do
   binary="$work/fuzz-$target"
   read -r -a libs <<<"$(libraries "$target")"
   libs=(-L "$work/modules" "${libs[@]}")
-  swiftc "${flags[@]}" -I "$work/modules" "${libs[@]}" "$source" -o "$binary" 2>&1 | quiet
+  swiftc "${flags[@]}" -I "$work/modules" -I "$work/modules/TipWriteback" "${libs[@]}" "$source" \
+    -o "$binary" 2>&1 | quiet
   scratch="$work/corpus-$target"
   mkdir -p "$scratch"
   echo "fuzzing $target for ${seconds}s"
