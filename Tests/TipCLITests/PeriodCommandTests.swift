@@ -151,6 +151,42 @@ struct PeriodCommandTests {
         """)
   }
 
+  @Test("--csv: a name a spreadsheet would run as a formula gets a leading apostrophe")
+  func csvKeepsFormulasAsText() throws {
+    // The same people renamed in the period and every shift file: two names that start with a
+    // formula's first character, and one with a minus inside, which is left alone.
+    let renames = [
+      ("\"Ada\"", "\"=HYPERLINK(\\\"http://x\\\",\\\"Ada\\\")\""),
+      ("\"Gus\"", "\"@Gus\""), ("\"Raj\"", "\"Raj-Kumar\""),
+    ]
+    func renamed(_ text: String) -> String {
+      renames.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+    let directory = try Self.copy(renamed)
+    defer { directory.remove() }
+    for day in ["04", "05", "06", "13"] {
+      let name = "shifts/2026-11-\(day).json"
+      try directory.write(
+        name, renamed(try String(contentsOfFile: directory.path + "/" + name, encoding: .utf8)))
+    }
+    let result = Self.run(in: directory, ["--csv", "payroll.csv"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let csv = try String(contentsOfFile: directory.path + "/payroll.csv", encoding: .utf8)
+    let rows = csv.split(separator: "\n").map(String.init)
+    #expect(rows.count == 11)
+    #expect(
+      rows.contains(
+        "\"'=HYPERLINK(\"\"http://x\"\",\"\"Ada\"\")\",busser,2026-11-02,32,0.00,0.00,0.00,108.92,"
+          + "68.16,108.92,54.92"))
+    #expect(rows.contains("'@Gus,cook,2026-11-02,35,0.00,0.00,0.00,60.65,105.00,60.65,88.10"))
+    #expect(
+      rows.contains("Raj-Kumar,server,2026-11-09,8,25.00,220.00,5.50,209.75,17.04,40.96,0.00"))
+    // The table on standard output shows the names as they are.
+    #expect(result.stdout.contains("@Gus"))
+    #expect(!result.stdout.contains("'@Gus"))
+  }
+
   @Test("--csv into a missing directory: exit 74, nothing printed")
   func csvCannotBeWritten() throws {
     let directory = try Self.copy()

@@ -33,4 +33,15 @@ extension WholeFileOutput {
   package static func csvField(_ text: String) -> String {
     String(decoding: BatchTracer.csvField(text), as: UTF8.self)
   }
+
+  /// A person's text (a name, a role) as a CSV field of a file people open in a spreadsheet:
+  /// text that a spreadsheet would take for a formula (it starts with `=`, `+`, `-` or `@`, or a
+  /// tab or carriage return before one) gets a leading apostrophe, which spreadsheets read as
+  /// "this is text" and do not show; then as ``csvField(_:)``.
+  package static func spreadsheetTextField(_ text: String) -> String {
+    guard let first = text.unicodeScalars.first,
+      "=+-@\t\r".unicodeScalars.contains(first)
+    else { return csvField(text) }
+    return csvField("'" + text)
+  }
 }

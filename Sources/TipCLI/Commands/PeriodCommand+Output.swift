@@ -114,7 +114,8 @@ extension PeriodCommand {
   }
 
   /// The payroll export: a header, then one row per person and workweek; amounts in the
-  /// currency's digits, without symbols.
+  /// currency's digits, without symbols; a name or role a spreadsheet would run as a formula
+  /// starts with an apostrophe.
   static func csv(_ payroll: PeriodPayroll) -> String {
     var lines = [
       "name,role,week,hours,cash_tips,card_tips,card_fees,tips_net,cash_wage,tip_credit,top_up"
@@ -124,7 +125,8 @@ extension PeriodCommand {
         let figures = week.figures
         let fields =
           [
-            WholeFileOutput.csvField(person.name), WholeFileOutput.csvField(person.role),
+            WholeFileOutput.spreadsheetTextField(person.name),
+            WholeFileOutput.spreadsheetTextField(person.role),
             week.start.description, figures.hours.description,
           ]
           + [
