@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipBatch
 
 /// `tipcalc compare` run as a separate process: its report, its JSON, its changes file, and its
 /// exit statuses.
@@ -153,6 +154,38 @@ struct CompareCommandTests {
     )
   }
 
+  @Test("--header reads a file without a header row: the same report as the file with one")
+  func suppliedHeader() throws {
+    let rows = String(Self.bills.drop { $0 != "\n" }.dropFirst())
+    let common = [
+      "bills.csv", "--policy", "house", "--config", "a.json", "--with-config", "b.json",
+    ]
+    guard let (whole, wholeChanges) = try compare(common + ["--changes", "changes.csv"]),
+      let (piece, pieceChanges) = try compare(
+        common + ["--changes", "changes.csv", "--header", "id,subtotal,currency,region,channel"],
+        bills: rows)
+    else { return }
+    #expect(whole.status == 65)
+    #expect(piece.status == 65, "\(piece)")
+    #expect(piece.stdout == whole.stdout)
+    #expect(pieceChanges == wholeChanges)
+    #expect(pieceChanges?.hasPrefix(CompareJob.changesHeader + "\nA1,") == true)
+    // The rejected row is the same row, one line earlier: the file has no header line.
+    #expect(whole.stderr.contains("\n4,A3,subtotal: 'abc' is not a valid amount"))
+    #expect(piece.stderr.contains("\n3,A3,subtotal: 'abc' is not a valid amount"))
+
+    guard
+      let (wrong, _) = try compare(
+        common + ["--header", "id,amount"], bills: rows)
+    else { return }
+    #expect(wrong.status == 64)
+    #expect(wrong.stdout == "")
+    #expect(
+      wrong.stderr.hasPrefix(
+        "Error: The supplied header (--header) has no 'subtotal' column; found 'id', 'amount'.\n"
+          + "Usage: tipcalc compare"))
+  }
+
   @Test(
     "Exit statuses: 0 compared, 64 usage, 65 bad data, 66 unreadable input, 74 failed write",
     arguments: [
@@ -165,6 +198,8 @@ struct CompareCommandTests {
       (["bills.csv", "--policy", "percent-18", "--with-config", "c.json"], "subtotal\n1\n", 66),
       (["none.csv", "--policy", "percent-18"], "subtotal\n1.00\n", 66),
       (["bills.csv", "--policy", "percent-18", "--changes", "/"], "subtotal\n1.00\n", 74),
+      (["bills.csv", "--policy", "percent-18", "--header", "subtotal"], "1.00\n", 0),
+      (["bills.csv", "--policy", "percent-18", "--header", "amount"], "1.00\n", 64),
     ] as [([String], String, Int32)])
   func exitStatuses(arguments: [String], bills: String, status: Int32) throws {
     guard let (result, _) = try compare(arguments, bills: bills) else { return }

@@ -33,6 +33,11 @@ public struct CompareJob: Sendable {
   /// summary is the same whatever the count. Memory grows with it: each thread holds up to two
   /// blocks of ``BatchLimits/bufferSize`` ÷ ``BatchLimits/blocksPerRound`` bytes of input.
   public var threadCount = ProcessInfo.processInfo.activeProcessorCount
+  /// The header row of an input that has none, as one CSV row such as `id,subtotal,tax`
+  /// (`--header`), read and checked as ``BatchJob/suppliedHeader`` is: the input's first row is
+  /// then a row to compare. `nil` by default: the input's first row is its header. Rows are
+  /// named by their `id` cell when there is an `id` column, else by their number in this input.
+  public var suppliedHeader: String?
 
   /// Creates a job.
   ///
@@ -69,7 +74,7 @@ public struct CompareJob: Sendable {
       [("changes output", changes), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
     let (header, schema) = try BatchJob.readHeader(
-      reader, regionColumn: nil, mapping: columnMapping)
+      reader, supplied: suppliedHeader, regionColumn: nil, mapping: columnMapping)
     let sides = try [before, after].map { policy throws(BatchError) in
       let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: nil)
       return BatchSettings(

@@ -8,10 +8,23 @@ extension BatchJob {
   /// The header of the input: its first row, or ``suppliedHeader`` when set, and the columns it
   /// names.
   ///
+  /// - Throws: as ``readHeader(_:supplied:regionColumn:mapping:)``.
+  func readHeader(_ reader: RecordReader) throws(BatchError) -> (HeaderRecord, BatchSchema) {
+    try BatchJob.readHeader(
+      reader, supplied: suppliedHeader, regionColumn: regionColumn, mapping: columnMapping)
+  }
+
+  /// The header of the input read by `reader`: its first row, or `supplied` (the header row of
+  /// an input that has none) when given, and the columns it names; for ``BatchJob`` and
+  /// ``CompareJob`` alike.
+  ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a supplied header
   ///   that is not one CSV row of usable column names; otherwise as
   ///   ``readHeader(_:regionColumn:mapping:)``.
-  func readHeader(_ reader: RecordReader) throws(BatchError) -> (HeaderRecord, BatchSchema) {
+  static func readHeader(
+    _ reader: RecordReader, supplied suppliedHeader: String?, regionColumn: String?,
+    mapping columnMapping: ColumnMapping
+  ) throws(BatchError) -> (HeaderRecord, BatchSchema) {
     guard let suppliedHeader else {
       return try BatchJob.readHeader(reader, regionColumn: regionColumn, mapping: columnMapping)
     }

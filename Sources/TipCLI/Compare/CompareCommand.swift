@@ -59,6 +59,10 @@ enum CompareCommand: TipCommand {
       blank lines do not count). Amounts are written in the machine format with their \
       currency's digits, such as 1234.50.
 
+      --header 'id,subtotal,tax' reads a file without a header row, such as one piece of a \
+      larger file, as 'tipcalc batch --header' does: its first row is a bill, and a mistake in \
+      the columns given is a usage error (64).
+
       --changes writes each changed row as id,tip_before,tip_after,payable_before,\
       payable_after; the file is written beside its target and renamed into place when the \
       run completes, so a run that fails leaves an existing file as it was.
@@ -81,6 +85,7 @@ enum CompareCommand: TipCommand {
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
       Key.with, Key.withConfig, Key.json, Key.changes, Key.html, CommonOptions.jobs.option,
+      ShardOptions.header,
     ] + ColumnOptions.options)
 
   /// Amounts are read and written in the machine format, as `batch` does.
@@ -170,6 +175,7 @@ enum CompareCommand: TipCommand {
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
     job.columnMapping = try ColumnOptions.mapping(arguments)
     job.threadCount = threadCount
+    job.suppliedHeader = arguments.value(of: ShardOptions.header)
     return job
   }
 }
