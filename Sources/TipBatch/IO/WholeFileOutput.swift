@@ -35,9 +35,9 @@ extension WholeFileOutput {
   }
 
   /// A person's text (a name, a role) as a CSV field of a file people open in a spreadsheet:
-  /// text that a spreadsheet would take for a formula (it starts with `=`, `+`, `-` or `@`, or a
-  /// tab or carriage return before one) gets a leading apostrophe, which spreadsheets read as
-  /// "this is text" and do not show; then as ``csvField(_:)``.
+  /// text that a spreadsheet may take for a formula (it starts with `=`, `+`, `-`, `@`, a tab
+  /// or a carriage return) gets a leading apostrophe, which spreadsheets read as "this is text"
+  /// and do not show; then as ``csvField(_:)``.
   package static func spreadsheetTextField(_ text: String) -> String {
     guard let first = text.unicodeScalars.first,
       "=+-@\t\r".unicodeScalars.contains(first)

@@ -41,9 +41,9 @@ enum PeriodCommand: TipCommand {
       [{"week", "partial", "hours", "tips", "fees", "net", "cashWage", "tipCredit", "topUp"}], \
       "hours", "tips", "net", "topUp"}], "totals": {…}}, amounts as strings. --csv writes \
       name,role,week,hours,cash_tips,card_tips,card_fees,tips_net,cash_wage,tip_credit,top_up \
-      (week: the ISO date of the workweek's first day; a name or role that starts with =, +, - \
-      or @ gets a leading ' so that a spreadsheet shows it as text instead of running it), or \
-      nothing if any part fails. A period \
+      (week: the ISO date of the workweek's first day; a name or role that starts with =, +, \
+      -, @, a tab or a carriage return gets a leading ' so that a spreadsheet shows it as text \
+      instead of running it), or nothing if any part fails. A period \
       or shift that cannot be used, or a tip credit the law refuses, exits with 65; a file \
       that cannot be read with 66; a CSV that cannot be written with 74.
       """,
