@@ -24,6 +24,24 @@ struct CompareJobTests {
     }
   }
 
+  @Test("An input with the columns batch's output adds (a POS export's total, tip) compares")
+  func columnsBatchAddsAreRead() throws {
+    let input = "id,subtotal,tip,total,shares\n1,10.00,1.00,11.80,x\n2,20.00,,,\n"
+    let job = CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("percent-20", in: catalog))
+    let summary = try job.run(input: .text(input))
+    #expect(summary.rows == 2 && summary.rejected == 0 && summary.changed == 2)
+    let usd = try #require(summary.currencies[.usd])
+    #expect(usd.tipBefore == Money(minorUnits: 540, currency: .usd))
+    #expect(usd.tipAfter == Money(minorUnits: 600, currency: .usd))
+    // batch, whose output adds those columns, still refuses the same input.
+    let batch = BatchJob(policy: .named("percent-18", in: catalog))
+    let error = try #require(throws: BatchError.self) {
+      try batch.run(input: .text(input), output: .sink(MemorySink()))
+    }
+    #expect(error.message.hasPrefix("the input already has a column 'tip', which the output adds"))
+  }
+
   @Test("A row only the second policy refuses is rejected with its reason, and left out")
   func rowRefusedByOneSide() throws {
     let input = "id,subtotal,region\n1,10.00,US\n2,10.00,AQ\n3,20.00,JP\n"

@@ -199,6 +199,7 @@ struct CompareCommandTests {
       (["none.csv", "--policy", "percent-18"], "subtotal\n1.00\n", 66),
       (["bills.csv", "--policy", "percent-18", "--changes", "/"], "subtotal\n1.00\n", 74),
       (["bills.csv", "--policy", "percent-18", "--header", "subtotal"], "1.00\n", 0),
+      (["bills.csv", "--policy", "percent-18"], "subtotal,total\n1.00,1.08\n", 0),
       (["bills.csv", "--policy", "percent-18", "--header", "amount"], "1.00\n", 64),
     ] as [([String], String, Int32)])
   func exitStatuses(arguments: [String], bills: String, status: Int32) throws {

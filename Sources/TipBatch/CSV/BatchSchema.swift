@@ -63,13 +63,16 @@ struct BatchSchema: Sendable {
   ///   - rawHeader: the header row as written, without its terminator.
   ///   - lineTerminator: `\n` or `\r\n`.
   ///   - regionColumn: the `--region-column` name, if given.
+  ///   - addedColumns: the columns the job's output adds to each row, which the input may not
+  ///     have: ``addedColumns`` for `batch`, none for `compare` (its report has no rows).
   ///   - origin: how messages name the header: the input's row, or the supplied one.
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
   ///   `subtotal`, with a duplicate column, with a column the output adds, with too many columns,
   ///   or without the region column.
   init(
     names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?,
-    mapping: ColumnMapping = ColumnMapping(), origin: String = "the header row"
+    addedColumns: [String], mapping: ColumnMapping = ColumnMapping(),
+    origin: String = "the header row"
   ) throws(BatchError) {
     let listed = names.map { "'\($0)'" }.joined(separator: ", ")
     guard names.count <= BatchSchema.maximumColumns else {
@@ -90,7 +93,7 @@ struct BatchSchema: Sendable {
             + "every column needs its own name. Header: \(listed)")
       }
       seen[key] = index
-      if BatchSchema.addedColumns.contains(key) {
+      if addedColumns.contains(key) {
         throw BatchError(
           .badData,
           message:

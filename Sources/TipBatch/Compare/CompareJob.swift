@@ -12,7 +12,9 @@ import TipEngine
 /// // summary.changed: 1; summary.currencies[.usd]?.tipAfter: 20.00 USD
 /// ```
 ///
-/// The input is read as ``BatchJob`` reads it (the same columns, the same rules for a row), and
+/// The input is read as ``BatchJob`` reads it (the same columns, the same rules for a row; it
+/// may also hold the columns batch's output adds, such as an export's `total`, since the
+/// comparison writes no rows), and
 /// each side prices a row as a ``BatchJob`` with that side's policy would: the figures equal two
 /// batch runs, summed. A row that either side cannot price is rejected, reported with the first
 /// side's reason when it has one, and counted apart. Memory stays bounded whatever the input's
@@ -73,8 +75,11 @@ public struct CompareJob: Sendable {
     try BatchJob.checkDistinct(
       [("changes output", changes), ("rejections output", rejections)], input: inputIdentity)
     let reader = RecordReader(source: source, limits: limits)
+    // The report has no rows, so the input may have columns that batch's output adds (a POS
+    // export's `total`).
     let (header, schema) = try BatchJob.readHeader(
-      reader, supplied: suppliedHeader, regionColumn: nil, mapping: columnMapping)
+      reader, supplied: suppliedHeader, regionColumn: nil, addedColumns: [],
+      mapping: columnMapping)
     let sides = try [before, after].map { policy throws(BatchError) in
       let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: nil)
       return BatchSettings(

@@ -11,22 +11,25 @@ extension BatchJob {
   /// - Throws: as ``readHeader(_:supplied:regionColumn:mapping:)``.
   func readHeader(_ reader: RecordReader) throws(BatchError) -> (HeaderRecord, BatchSchema) {
     try BatchJob.readHeader(
-      reader, supplied: suppliedHeader, regionColumn: regionColumn, mapping: columnMapping)
+      reader, supplied: suppliedHeader, regionColumn: regionColumn,
+      addedColumns: BatchSchema.addedColumns, mapping: columnMapping)
   }
 
   /// The header of the input read by `reader`: its first row, or `supplied` (the header row of
   /// an input that has none) when given, and the columns it names; for ``BatchJob`` and
-  /// ``CompareJob`` alike.
+  /// ``CompareJob`` alike, each giving the columns its output adds to a row (`addedColumns`),
+  /// which the header may not have.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a supplied header
   ///   that is not one CSV row of usable column names; otherwise as
   ///   ``readHeader(_:regionColumn:mapping:)``.
   static func readHeader(
     _ reader: RecordReader, supplied suppliedHeader: String?, regionColumn: String?,
-    mapping columnMapping: ColumnMapping
+    addedColumns: [String], mapping columnMapping: ColumnMapping
   ) throws(BatchError) -> (HeaderRecord, BatchSchema) {
     guard let suppliedHeader else {
-      return try BatchJob.readHeader(reader, regionColumn: regionColumn, mapping: columnMapping)
+      return try BatchJob.readHeader(
+        reader, regionColumn: regionColumn, addedColumns: addedColumns, mapping: columnMapping)
     }
     let header = try BatchJob.parseSuppliedHeader(suppliedHeader)
     // The output's rows end as the supplied header does, else as the input's first row does, as
@@ -40,7 +43,8 @@ extension BatchJob {
     do {
       let schema = try BatchSchema(
         names: header.names, rawHeader: header.raw, lineTerminator: terminator,
-        regionColumn: regionColumn, mapping: columnMapping, origin: BatchJob.suppliedHeaderOrigin)
+        regionColumn: regionColumn, addedColumns: addedColumns, mapping: columnMapping,
+        origin: BatchJob.suppliedHeaderOrigin)
       return (
         HeaderRecord(
           names: header.names, raw: header.raw, lineTerminator: terminator, lineFeeds: 0),

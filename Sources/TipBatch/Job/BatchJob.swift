@@ -199,12 +199,14 @@ public struct BatchJob: Sendable {
     return summary
   }
 
-  /// The input's header row and the columns it names.
+  /// The input's header row and the columns it names; `addedColumns` are those the job's output
+  /// adds to each row, which the header may not have.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for an empty input or an
   ///   unusable header, or the reader's failure.
   static func readHeader(
-    _ reader: RecordReader, regionColumn: String?, mapping: ColumnMapping = ColumnMapping()
+    _ reader: RecordReader, regionColumn: String?, addedColumns: [String],
+    mapping: ColumnMapping = ColumnMapping()
   ) throws(BatchError) -> (HeaderRecord, BatchSchema) {
     guard let header = try reader.readHeader() else {
       throw BatchError(
@@ -212,7 +214,7 @@ public struct BatchJob: Sendable {
     }
     let schema = try BatchSchema(
       names: header.names, rawHeader: header.raw, lineTerminator: header.lineTerminator,
-      regionColumn: regionColumn, mapping: mapping)
+      regionColumn: regionColumn, addedColumns: addedColumns, mapping: mapping)
     return (header, schema)
   }
 

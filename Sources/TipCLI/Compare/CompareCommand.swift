@@ -46,7 +46,8 @@ enum CompareCommand: TipCommand {
       Every bill is priced twice, under --policy with the --config files ('before') and under \
       --with with the --with-config files ('after'), in one pass that keeps totals only, so \
       any size of file fits in memory. The file is read as 'tipcalc batch' reads it: the same \
-      columns and the same rules for a row. A row that either policy cannot price is \
+      columns and the same rules for a row, though it may also have the tip, total and shares \
+      columns that batch adds. A row that either policy cannot price is \
       rejected: it is reported on standard error with its line number, its text and the \
       reason, as 'tipcalc batch' reports it, and left out of the totals.
 
