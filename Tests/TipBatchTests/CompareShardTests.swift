@@ -19,6 +19,19 @@ struct CompareShardTests {
     return (summary, changes.text)
   }
 
+  /// A currency's rows, tips and payable amounts before and after, in minor units.
+  static func figures(_ figures: CurrencyComparison) -> [Int64] {
+    [
+      Int64(figures.rows), figures.tipBefore.minorUnits, figures.tipAfter.minorUnits,
+      figures.payableBefore.minorUnits, figures.payableAfter.minorUnits,
+    ]
+  }
+
+  /// The rows of a changes output, without its header.
+  static func rows(of changes: String) -> [String] {
+    changes.split(whereSeparator: \.isNewline).dropFirst().map(String.init)
+  }
+
   @Test("Property: the pieces' counts, totals per currency and changed rows sum to one run's")
   func piecesSumToOneRun() throws {
     var generator = SeededGenerator(seed: 0xC0_4FA4E)
@@ -42,31 +55,17 @@ struct CompareShardTests {
         rows += summary.rows
         rejected += summary.rejected
         changed += summary.changed
-        changedRows += changes.split(whereSeparator: \.isNewline).dropFirst().map(String.init)
+        changedRows += Self.rows(of: changes)
         for (currency, figures) in summary.currencies {
           let sums = totals[currency] ?? [0, 0, 0, 0, 0]
-          totals[currency] = zip(
-            sums,
-            [
-              Int64(figures.rows), figures.tipBefore.minorUnits, figures.tipAfter.minorUnits,
-              figures.payableBefore.minorUnits, figures.payableAfter.minorUnits,
-            ]
-          ).map { $0 + $1 }
+          totals[currency] = zip(sums, Self.figures(figures)).map { $0 + $1 }
         }
       }
       #expect(rows == whole.rows, "trial \(trial)")
       #expect(rejected == whole.rejected, "trial \(trial)")
       #expect(changed == whole.changed, "trial \(trial)")
-      #expect(
-        changedRows == wholeChanges.split(whereSeparator: \.isNewline).dropFirst().map(String.init),
-        "trial \(trial)")
-      let expected = whole.currencies.mapValues { figures in
-        [
-          Int64(figures.rows), figures.tipBefore.minorUnits, figures.tipAfter.minorUnits,
-          figures.payableBefore.minorUnits, figures.payableAfter.minorUnits,
-        ]
-      }
-      #expect(totals == expected, "trial \(trial)")
+      #expect(changedRows == Self.rows(of: wholeChanges), "trial \(trial)")
+      #expect(totals == whole.currencies.mapValues(Self.figures), "trial \(trial)")
     }
     #expect(comparedPieces > 100)
   }
