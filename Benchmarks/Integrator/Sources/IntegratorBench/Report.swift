@@ -73,8 +73,12 @@ struct Report {
     return lines.joined(separator: "\n")
   }
 
+  /// One target's line: the ratio and whether it is met, or that it was not measured (a path
+  /// it compares was left out with `--only`).
   static func target(_ text: String, _ ratio: Double, _ limit: Double) -> String {
-    "  \(pad(text, 40)) \(String(format: "%.2f×", ratio))  \(ratio <= limit ? "met" : "MISSED")"
+    guard ratio.isFinite else { return "  \(pad(text, 40)) not measured in this run" }
+    let verdict = ratio <= limit ? "met" : "MISSED"
+    return "  \(pad(text, 40)) \(String(format: "%.2f×", ratio))  \(verdict)"
   }
 
   static func number(_ value: Double) -> String {
