@@ -206,4 +206,40 @@ struct OutputFailureEndToEndTests {
         "\(breakage.rawValue): \(outcome)")
     }
   }
+
+  @Test(
+    "Compare says why on the other stream, exits 74 and leaves its --html page as it was",
+    arguments: Breakage.allCases)
+  func compare(breakage: Breakage) throws {
+    guard let executable = Executable.require() else { return }
+    if breakage == .fullOutput && !FileManager.default.fileExists(atPath: "/dev/full") { return }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // With a closed standard error, a rejected row gives compare something to write there.
+    try directory.write("bills.csv", "id,subtotal\n1,10.00\n2,abc\n")
+    try directory.write("page.html", "the page before\n")
+    let outcome = try Self.run(
+      executable,
+      [
+        "compare", "bills.csv", "--policy", "percent-18", "--with", "percent-20", "--html",
+        "page.html",
+      ],
+      breakage: breakage, directory: directory.path)
+    #expect(outcome.signal == nil, "\(breakage.rawValue): \(outcome)")
+    #expect(outcome.status == 74, "\(breakage.rawValue): \(outcome)")
+    let page = try String(contentsOfFile: directory.path + "/page.html", encoding: .utf8)
+    if breakage == .closedError {
+      #expect(
+        outcome.stdout.hasSuffix(
+          "Error: Cannot write to standard error: Bad file descriptor.\n"), "\(outcome)")
+      #expect(outcome.stdout.components(separatedBy: "Error:").count == 2, "\(outcome)")
+    } else {
+      let reason = breakage == .fullOutput ? "No space left on device" : "Bad file descriptor"
+      #expect(
+        outcome.stderr.hasSuffix(
+          "Error: Cannot write to standard output: \(reason); the report is incomplete.\n"),
+        "\(outcome)")
+      #expect(page == "the page before\n")
+    }
+  }
 }

@@ -129,7 +129,7 @@ enum BatchCommand: TipCommand {
   ///   - io: the streams; ``CommandContext/batchIO()`` for a run's own.
   ///   - limits: bounds on memory; tests shrink them.
   /// - Throws: the errors that stop it before a row is read: 64 for a usage mistake (or outputs
-  ///   that would overwrite the input or each other), 65 for bad data (a catalog, a header, an
+  ///   that would overwrite the input, a catalog or each other), 65 for bad data (a catalog, a header, an
   ///   unknown currency or policy), 66 for an unreadable input or catalog, 74 for an output that
   ///   cannot be created.
   static func run(_ arguments: ParsedArguments, io: BatchIO, limits: BatchLimits?)
@@ -145,6 +145,12 @@ enum BatchCommand: TipCommand {
         "Invalid value '' for '\(option.usageLabel)': expected a file name, or '-' for \(stream).")
     }
     let job = try makeJob(arguments, io: io, limits: limits)
+    // The job checks its outputs against its input and each other; not against the catalogs.
+    for output in [("output", Key.output), ("rejections output", Key.errors)] {
+      try WrittenFiles.check(
+        [(output.0, arguments.value(of: output.1))], reads: CatalogOptions(arguments).readFiles,
+        context: io.context)
+    }
     let input: BatchInput =
       if let path = arguments.value(of: Key.input), path != "-" {
         .file(io.resolve(path), name: path)

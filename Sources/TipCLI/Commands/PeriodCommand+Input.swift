@@ -8,6 +8,8 @@ extension PeriodCommand {
   struct Input {
     var period: PayPeriod
     var payroll: PeriodPayroll
+    /// The files read: the period, its shift files (resolved) and the `--config` catalogs.
+    var files: [WrittenFiles.Role]
   }
 
   /// Reads `<period.json>` and its shift files, loads the catalog, chooses the pool (`--pool`,
@@ -29,9 +31,12 @@ extension PeriodCommand {
     let resolved = context.resolve(path)
     let directory = resolved.lastIndex(of: "/").map { String(resolved[...$0]) } ?? ""
     let period: PayPeriod
+    var files: [WrittenFiles.Role] = [("pay period", path)] + catalogOptions.readFiles
     do {
       period = try PayPeriod(json: bytes, file: shown) { name in
-        shiftFile(name.hasPrefix("/") ? name : directory + name)
+        let shiftPath = name.hasPrefix("/") ? name : directory + name
+        files.append(("shift file", shiftPath))
+        return shiftFile(shiftPath)
       }
     } catch {
       throw cliError(error)
@@ -40,7 +45,7 @@ extension PeriodCommand {
     let first = period.shifts.first?.shift ?? Shift(currency: period.currency, staff: [])
     let pool = try PoolCommand.choose(poolName ?? period.pool, in: catalog, for: first)
     do {
-      return Input(period: period, payroll: try period.payroll(by: pool))
+      return Input(period: period, payroll: try period.payroll(by: pool), files: files)
     } catch {
       throw cliError(error)
     }

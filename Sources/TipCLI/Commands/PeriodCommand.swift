@@ -54,6 +54,7 @@ enum PeriodCommand: TipCommand {
     let csvPath = arguments.value(of: Key.csv)
     if let csvPath { try InputFile.requireName(csvPath, for: Key.csv.usageLabel) }
     let input = try input(arguments, poolName: arguments.value(of: Key.pool), context: context)
+    try WrittenFiles.check([("--csv payroll", csvPath)], reads: input.files, context: context)
     if let csvPath {
       do {
         try WholeFileOutput.write(

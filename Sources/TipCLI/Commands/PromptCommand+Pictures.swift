@@ -30,6 +30,9 @@ extension PromptCommand {
           + "'\(Key.screensHTML.usageLabel)' to show one bill's screen.")
     }
     let catalog = try CatalogOptions(arguments).load(context: context)
+    try WrittenFiles.check(
+      [("--screens-html page", path)], reads: CatalogOptions(arguments).readFiles,
+      context: context)
     let currency = try arguments.value(of: BillOptions.currency) ?? .usd
     let page = ScreensPage(catalog: catalog, currency: currency)
     try PictureFile.write(page.rendered(), to: path, for: Key.screensHTML, context: context)

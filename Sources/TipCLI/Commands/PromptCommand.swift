@@ -100,6 +100,9 @@ enum PromptCommand: TipCommand {
           + "show), or give '\(Key.screensHTML.usageLabel)' to draw every screen.")
     }
     let catalog = try CatalogOptions(arguments).load(context: context)
+    try WrittenFiles.check(
+      [("--svg picture", arguments.value(of: Key.svg))],
+      reads: CatalogOptions(arguments).readFiles, context: context)
     let region = try arguments.value(of: Key.region)
     let name = arguments.value(of: Key.screen)
     if let name, (try? catalog.screens.entry(named: name)) == nil {

@@ -81,7 +81,10 @@ enum CompareCommand: TipCommand {
 
       Exit status: 0 when every row was compared, 65 when a row was rejected, the file's \
       header or a catalog is not usable, or a total is too large to hold exactly, 66 when a \
-      file cannot be read, 74 when --changes or --html cannot be written.
+      file cannot be read, 74 when --changes, --html or the report cannot be written (the \
+      report is written before the page, so a report that fails leaves the page as it was). \
+      An output that names a file the run reads (the input, a catalog) or another output is \
+      a usage error (64).
       """,
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
@@ -115,6 +118,14 @@ enum CompareCommand: TipCommand {
     }
     try PictureFile.checkName(arguments.value(of: Key.html), for: Key.html)
     let job = try makeJob(arguments, io: io, limits: limits)
+    try WrittenFiles.check(
+      [
+        ("changes output", arguments.value(of: Key.changes)),
+        ("--html page", arguments.value(of: Key.html)),
+      ],
+      reads: [("input file", path)] + CatalogOptions(arguments).readFiles
+        + arguments.values(of: Key.withConfig).map { ("--with-config catalog", $0) },
+      context: io.context)
     let input: BatchInput =
       path == "-" ? .source(io.standardInput) : .file(io.resolve(path), name: path)
     let changes = arguments.value(of: Key.changes).map { path -> BatchOutput in
@@ -137,20 +148,36 @@ enum CompareCommand: TipCommand {
     } catch {
       throw .dataError("The differences do not fit: \(error); compare the rows in smaller files.")
     }
+    // The report first: when it cannot be written, the run fails before the page is put in
+    // place, and says why on standard error.
+    do {
+      try io.standardOutput.write(report + "\n")
+    } catch {
+      let message = CLIError(.ioError, writeFailure(error, "; the report is incomplete"))
+      try? io.standardError.write(message.description + "\n")
+      throw .silent(.ioError)
+    }
     if let path = arguments.value(of: Key.html) {
       try writePage(summary, arguments, to: path, io: io)
     }
-    do {
-      try io.standardOutput.write(report + "\n")
-      if summary.rejected > 0 {
-        let rows = summary.rejected == 1 ? "1 row was" : "\(summary.rejected) rows were"
+    if summary.rejected > 0 {
+      let rows = summary.rejected == 1 ? "1 row was" : "\(summary.rejected) rows were"
+      do {
         try io.standardError.write(
           "\(rows) rejected and left out of the comparison; see the reasons above.\n")
+      } catch {
+        try? io.standardOutput.write(CLIError(.ioError, writeFailure(error)).description + "\n")
+        throw .silent(.ioError)
       }
-    } catch {
-      throw .silent(.ioError)
+      throw .silent(.dataError)
     }
-    if summary.rejected > 0 { throw .silent(.dataError) }
+  }
+
+  /// A failed write to a standard stream as `compare` says it, with what it means for the run
+  /// (`note`), as a sentence.
+  private static func writeFailure(_ error: any Error, _ note: String = "") -> String {
+    let reason = (error as? BatchError)?.message ?? "\(error)"
+    return InputValues.capitalizedSentence(reason + note)
   }
 
   /// The job the options describe, every catalog loaded and every policy checked before

@@ -31,10 +31,18 @@ struct ErrorPresenter: Sendable {
     guard !error.message.isEmpty else { return error.status }
     let shown = decorated(error, commandPath: commandPath)
     context.error.write(shown.description + "\n")
-    if context.error.failure != nil {
+    // When the error is that standard error failed, ``finish(_:context:)`` says so already.
+    if let failure = context.error.failure,
+      shown.message != failureMessage(context.error.name, failure.reason, note: "")
+    {
       context.output.write("Error: \(TerminalText.escaped(shown.message))\n")
     }
     return shown.status
+  }
+
+  /// What ``finish(_:context:)`` says of a stream that could not be written.
+  private func failureMessage(_ name: String, _ reason: String, note: String) -> String {
+    "Cannot write to \(name): \(reason)\(note)."
   }
 
   /// The status a run ends with: `status`, or ``ExitStatus/ioError`` when a write to standard
@@ -51,7 +59,7 @@ struct ErrorPresenter: Sendable {
     let failures = streams.compactMap { pair in pair.failed.failure.map { (pair, $0) } }
     guard !failures.isEmpty else { return status }
     for (pair, failure) in failures {
-      let message = "Cannot write to \(pair.failed.name): \(failure.reason)\(pair.note)."
+      let message = failureMessage(pair.failed.name, failure.reason, note: pair.note)
       pair.other.write(CLIError.ioError(message).description + "\n")
     }
     return .ioError
