@@ -48,7 +48,11 @@ public enum TipCommandLine {
   /// Runs `tipcalc` in this process with `arguments` (without the program name) and returns the
   /// exit status.
   public static func main(arguments: [String]) -> Int32 {
-    run(arguments: arguments, context: .process())
+    // A reader that goes away (`tipcalc batch … | head -1`) makes a write fail with EPIPE, which
+    // ends the run like any failed write (temporary files removed, a message on standard
+    // error, 74) instead of killing the process by SIGPIPE halfway through.
+    _ = signal(SIGPIPE, SIG_IGN)
+    return run(arguments: arguments, context: .process())
   }
 
   /// Runs `tipcalc` with `arguments` (without the program name), reading the environment and

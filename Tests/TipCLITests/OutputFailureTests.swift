@@ -208,6 +208,41 @@ struct OutputFailureEndToEndTests {
   }
 
   @Test(
+    "A pipe whose reader is gone ends the run with 74 and a message, not by SIGPIPE",
+    arguments: [["regions"], ["batch", "--input", "bills.csv"]])
+  func closedPipe(arguments: [String]) throws {
+    guard let executable = Executable.require() else { return }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("bills.csv", "subtotal\n10\n")
+    // No process holds the read end, as when `head -1` has exited: the first write fails.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    close(ends[0])
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let errorPath = try scratch.write("stderr", "")
+    let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = [:]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    process.standardError = error
+    try process.run()
+    process.waitUntilExit()
+    try error.close()
+    #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus)")
+    #expect(process.terminationStatus == 74)
+    let stderr = try String(contentsOfFile: errorPath, encoding: .utf8)
+    #expect(
+      stderr.contains("Error: Cannot write to standard output: Broken pipe"), "\(stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bills.csv"])
+  }
+
+  @Test(
     "Compare says why on the other stream, exits 74 and leaves its --html page as it was",
     arguments: Breakage.allCases)
   func compare(breakage: Breakage) throws {
