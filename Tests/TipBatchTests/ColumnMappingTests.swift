@@ -91,4 +91,31 @@ struct ColumnMappingTests {
 
         """)
   }
+
+  /// JSON Lines through `mapping`.
+  static func jsonLines(_ input: String, _ mapping: ColumnMapping) -> String {
+    var job = BatchJob(policy: .named("percent-18", in: builtInCatalog), format: .jsonLines)
+    job.columnMapping = mapping
+    let output = MemorySink()
+    _ = try? job.run(input: .text(input), output: .sink(output), rejections: .sink(MemorySink()))
+    return output.text
+  }
+
+  @Test(
+    "A JSON line's currency key holds the currency the row was priced in, wherever it is read from",
+    arguments: [
+      (
+        "id,subtotal,cur\n1,5.00,EUR\n",
+        #"{"id":"1","subtotal":"5.00","cur":"EUR","currency":"EUR","tip":"0.90","total":"5.90","shares":["5.90"]}"#
+      ),
+      (
+        "id,subtotal,currency,cur\n1,500,JPY,EUR\n",
+        #"{"id":"1","subtotal":"500","currency":"EUR","cur":"EUR","tip":"90.00","total":"590.00","shares":["590.00"]}"#
+      ),
+    ])
+  func jsonCurrencyFromMappedColumn(input: String, line: String) throws {
+    var mapping = ColumnMapping()
+    try mapping.map("currency", to: ["cur"])
+    #expect(Self.jsonLines(input, mapping) == line + "\n")
+  }
 }

@@ -60,8 +60,9 @@ extension BlockProcessor {
     }
   }
 
-  /// Appends the row as one JSON object: the input's columns as strings (the currency column
-  /// holding the row's currency code), `currency` when the input has no such column, then
+  /// Appends the row as one JSON object: the input's columns as strings (the column the
+  /// currency is read from, and a column named `currency` in any case, holding the row's
+  /// currency code), `currency` when the input has no column of that name, then
   /// `tip`, `total` and `shares` (with `charged`, the shares of the payable amount, then
   /// `charges` and `payable`). Returns `false`, with nothing appended, when a field is not
   /// valid UTF-8.
@@ -78,7 +79,7 @@ extension BlockProcessor {
     let mark = output.count
     for column in 0..<schema.columnCount {
       for byte in jsonKeys[column] { output.append(byte) }
-      if column == schema.currency {
+      if column == schema.currency || column == currencyKeyColumn {
         output.append(reserved: currency)
         continue
       }
@@ -92,7 +93,7 @@ extension BlockProcessor {
         return false
       }
     }
-    if schema.currency == nil {
+    if currencyKeyColumn == nil {
       output.append(reserved: BlockProcessor.currencyKey)
       output.append(reserved: currency)
     }

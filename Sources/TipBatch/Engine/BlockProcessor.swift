@@ -105,6 +105,9 @@ final class BlockProcessor: @unchecked Sendable {
   let jsonKeys: [[UInt8]]
   /// The bytes of all of ``jsonKeys``.
   let jsonKeysLength: Int
+  /// The input column named `currency` (in any case), which holds the row's currency code in
+  /// JSON even when ``BatchSchema/currency`` is another column (`--column currency=cur`).
+  let currencyKeyColumn: Int?
   /// The last currency written to JSON, and its code as a JSON string.
   var jsonCurrency: (currency: Currency, literal: [UInt8])?
 
@@ -130,6 +133,7 @@ final class BlockProcessor: @unchecked Sendable {
         + [UInt8(ascii: ":")]
     }
     jsonKeysLength = jsonKeys.reduce(0) { $0 + $1.count }
+    currencyKeyColumn = schema.names.firstIndex { BatchSchema.normalized($0) == "currency" }
   }
 
   deinit {
