@@ -197,7 +197,7 @@ struct BatchCommandTests {
       separator: " ")
     #expect(
       usage
-        == "[--policy <name> | --region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines] [--trace] [--jobs <n>] [--column <name=header> ...] [--value <name:text=value> ...] [--header <columns>] [--no-header]"
+        == "[--policy <name> | --region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines] [--trace] [--jobs <n>] [--column <name=header> ...] [--value <name:text=value> ...] [--header <columns>] [--no-header] [--local-time]"
     )
     #expect(BatchCommand.spec.options.allSatisfy { $0.help.hasSuffix(".") })
   }

@@ -15,7 +15,7 @@ struct BatchShardCommandTests {
                          [--currency <code>] [--strict] [--json-lines] [--trace]
                          [--jobs <n>] [--column <name=header> ...]
                          [--value <name:text=value> ...] [--header <columns>]
-                         [--no-header]
+                         [--no-header] [--local-time]
       See 'tipcalc batch --help' for more information.
 
     """
@@ -34,6 +34,20 @@ struct BatchShardCommandTests {
         Rows read: 2, written: 1, rejected: 1.
 
         """)
+  }
+
+  @Test("--local-time gives a piece of wall times the local_time column an instant piece gets")
+  func localTimeForEveryPiece() {
+    let header = ["--header", "id,subtotal,region,at", "--no-header", "--local-time"]
+    let wall = runBatch(header, input: "1,10.00,US-NY,2026-11-27T19:05\n")
+    #expect(wall.status == 0)
+    #expect(wall.output == "1,10.00,US-NY,2026-11-27T19:05,1.80,11.80,11.80,2026-11-27T19:05\n")
+    let instant = runBatch(header, input: "2,20.00,US-NY,2026-11-28T03:31Z\n")
+    #expect(instant.output == "2,20.00,US-NY,2026-11-28T03:31Z,3.60,23.60,23.60,2026-11-27T22:31\n")
+    let plain = runBatch(
+      ["--header", "id,subtotal,region,at", "--no-header"],
+      input: "1,10.00,US-NY,2026-11-27T19:05\n")
+    #expect(plain.output == "1,10.00,US-NY,2026-11-27T19:05,1.80,11.80,11.80\n")
   }
 
   @Test(

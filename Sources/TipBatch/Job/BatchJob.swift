@@ -90,6 +90,12 @@ public struct BatchJob: Sendable {
   /// run writes, and their rejections too (merged by their `id`, since each shard counts lines
   /// from its own start). JSON Lines has no header row, so it changes nothing there.
   public var writesHeader = true
+  /// Whether each row gets `local_time`, the wall time it was priced at: `nil` by default, which
+  /// adds it when the input has a `time_zone` column or its first row's `at` is an instant, so
+  /// that a file of wall times keeps the output it had; `true` adds it whatever the rows hold
+  /// (`--local-time`). Give `true` to every piece of a file that mixes wall times and instants,
+  /// and to the whole file's run, so that the pieces' columns do not depend on their first rows.
+  public var writesLocalTime: Bool?
 
   /// Creates a job.
   ///
@@ -149,10 +155,14 @@ public struct BatchJob: Sendable {
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
     if tracesDecisions { try schema.checkColumnIsFree(BatchTracer.column, addedWith: "--trace") }
-    let writesLocalTime = try BatchJob.writesLocalTime(reader, schema: schema)
+    var writesLocalTime = self.writesLocalTime ?? false
+    if self.writesLocalTime == nil {
+      writesLocalTime = try BatchJob.writesLocalTime(reader, schema: schema)
+    }
     if writesLocalTime {
       try schema.checkColumnIsFree(
-        BlockProcessor.localTimeColumn, addedWith: "'at' values that are instants")
+        BlockProcessor.localTimeColumn,
+        addedWith: self.writesLocalTime == true ? "--local-time" : "'at' values that are instants")
     }
     var settings = BatchSettings(
       policy: policy, policyName: policyName, currency: defaultCurrency, region: defaultRegion,

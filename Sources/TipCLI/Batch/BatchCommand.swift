@@ -69,8 +69,8 @@ enum BatchCommand: TipCommand {
       space, and --value 'channel:For Here=dine-in' reads that cell text as dine-in. An 'at' \
       instant is converted to the store's wall time in the row's 'time_zone', else the \
       catalog's timeZones for its region, else the region's own zone; when the first row's \
-      'at' is an instant or the file has a 'time_zone' column, each row also gets \
-      'local_time', the wall time it was priced at.
+      'at' is an instant, the file has a 'time_zone' column or --local-time is given, each \
+      row also gets 'local_time', the wall time it was priced at.
 
       With --trace, each row ends with a 'decision' column: the path from the policy that \
       priced it down to the one that computed its tip, joined by ' > ', each step written \

@@ -16,12 +16,19 @@ enum ShardOptions {
     help: "Write the CSV output and the CSV rejected rows without their header rows (JSON "
       + "lines have none).")
 
-  /// Both options, in the order help lists them.
-  static let options = [header, noHeader]
+  /// `--local-time`.
+  static let localTime = CommandSpec.Option.flag(
+    "local-time",
+    help: "Add the local_time column to every row whatever the first row holds; give it to "
+      + "every piece of a file that mixes wall times and instants.")
+
+  /// The options, in the order help lists them.
+  static let options = [header, noHeader, localTime]
 
   /// Sets the job's header settings from the options.
   static func apply(_ arguments: ParsedArguments, to job: inout BatchJob) {
     job.suppliedHeader = arguments.value(of: header)
     job.writesHeader = !arguments.isSet(noHeader)
+    if arguments.isSet(localTime) { job.writesLocalTime = true }
   }
 }
