@@ -78,11 +78,16 @@ struct ErrorTests {
       ),
       (
         "quote 1.005", 65, "quote",
-        "Invalid value '1.005' for '<subtotal>': USD amounts have at most 2 digits after the point; this one has 3 (use 'tipcalc round' to round it)."
+        "Invalid value '1.005' for '<subtotal>': USD amounts have at most 2 digits after the point; this one needs 3 (use 'tipcalc round' to round it)."
       ),
       (
         "quote 10.5 --currency JPY", 65, "quote",
-        "Invalid value '10.5' for '<subtotal>': JPY amounts have no digits after the point; this one has 1."
+        "Invalid value '10.5' for '<subtotal>': JPY amounts have no digits after the point; this one needs 1."
+      ),
+      (
+        // Trailing zeros are not needed: 47.30 needs one digit, and 47.00 is 47.
+        "quote 47.30 --currency JPY", 65, "quote",
+        "Invalid value '47.30' for '<subtotal>': JPY amounts have no digits after the point; this one needs 1."
       ),
       (
         "quote 12,34", 65, "quote",
@@ -110,7 +115,7 @@ struct ErrorTests {
       ),
       (
         "quote 10 --tip-amount 2.555", 65, "quote",
-        "Invalid value '2.555' for '--tip-amount <a>': USD amounts have at most 2 digits after the point; this one has 3 (use 'tipcalc round' to round it)."
+        "Invalid value '2.555' for '--tip-amount <a>': USD amounts have at most 2 digits after the point; this one needs 3 (use 'tipcalc round' to round it)."
       ),
       (
         "quote 10 --weights 0,0", 65, "quote",
@@ -146,7 +151,7 @@ struct ErrorTests {
       ),
       (
         "split 1.001 --ways 2", 65, "split",
-        "Invalid value '1.001' for '<amount>': USD amounts have at most 2 digits after the point; this one has 3 (use 'tipcalc round' to round it)."
+        "Invalid value '1.001' for '<amount>': USD amounts have at most 2 digits after the point; this one needs 3 (use 'tipcalc round' to round it)."
       ),
       (
         "split 10 --weights 1,-2", 65, "split",

@@ -68,6 +68,45 @@ struct LocaleAmountTests {
   }
 
   @Test(
+    "Every form a refusal tells a person to write is accepted in that locale, in 2- and 3-digit currencies"
+  )
+  func suggestedFormsAreAccepted() throws {
+    var refusals = 0
+    for locale in LocaleAmountTests.locales where locale.decimalSeparator == "," {
+      for currency in [Currency.usd, .kwd] {
+        for text in [
+          "1,500", "1.500", "0.500", "12.345", "1,234", "1.234.567", "12,50", "1.500,00",
+        ] {
+          let read = InputValues.$locale.withValue(locale) {
+            Result { () throws(CLIError) in
+              try InputValues.money(text, for: "<subtotal>", currency: currency)
+            }
+          }
+          guard case .failure(let error) = read else { continue }
+          refusals += 1
+          let message = error.description
+          guard let range = message.range(of: "write ", options: .backwards) else {
+            Issue.record("\(locale.identifier) \(currency.code) \(text): no form: \(message)")
+            continue
+          }
+          let forms = message[range.upperBound...].dropLast().components(separatedBy: " or ")
+          for form in forms {
+            let again = InputValues.$locale.withValue(locale) {
+              Result { () throws(CLIError) in
+                try InputValues.money(form, for: "<subtotal>", currency: currency)
+              }
+            }
+            #expect(
+              (try? again.get()) != nil,
+              "\(locale.identifier) \(currency.code): \(text) suggests \(form), refused: \(again)")
+          }
+        }
+      }
+    }
+    #expect(refusals > 1000)
+  }
+
+  @Test(
     "1.500 is refused as ambiguous where the decimal separator is a comma, from --locale or the environment",
     arguments: [
       (["quote", "1.500", "--locale", "de_DE"], [:]),

@@ -201,7 +201,7 @@ struct PromptCommandTests {
       (
         ["prompt", "12.345"], 65,
         "Error: Invalid value '12.345' for '<subtotal>': USD amounts have at most 2 digits after "
-          + "the point; this one has 3 (use 'tipcalc round' to round it).\n"
+          + "the point; this one needs 3 (use 'tipcalc round' to round it).\n"
       ),
       (
         ["prompt", "9", "--screen", "square-smart-ie", "--currency", "JPY"], 65,

@@ -17,11 +17,16 @@ extension InputValues {
   ///   exactly three digits; `1.234.567` reads only the locale's way: refused, showing
   ///   `1234567`; `1.5` and `1500` read one way: accepted.
   ///
+  /// A reading with more digits after the point than `digits` (the currency's, for an amount of
+  /// money) is left out of the forms a refusal suggests, unless no reading fits.
+  ///
   /// - Throws: a data error (65) for the refused cases; nothing without such a locale.
-  static func checkDecimalComma(_ text: String, for label: String) throws(CLIError) {
+  static func checkDecimalComma(_ text: String, for label: String, digits: Int? = nil)
+    throws(CLIError)
+  {
     guard let locale, locale.decimalSeparator == "," else { return }
     guard text.contains(",") else {
-      try checkGroupingPoint(text, for: label, locale: locale)
+      try checkGroupingPoint(text, for: label, locale: locale, digits: digits)
       return
     }
     let grouping = try? DecimalValue(parsingHumanText: text)
@@ -33,22 +38,23 @@ extension InputValues {
       let asDecimal = String(text.filter { $0 != "." }.map { $0 == "," ? "." : $0 })
       throw invalid(
         text, for: label,
-        "\(place), but amounts on the command line take '.': write \(asDecimal)",
+        "\(place), but amounts on the command line take '.': write \(unambiguous(asDecimal))",
         status: .dataError)
     }
     guard grouping != decimal else { return }
     throw invalid(
       text, for: label,
       "ambiguous: \(place), which makes it \(decimal), but on the command line ',' groups "
-        + "thousands, which makes it \(grouping); write \(decimal) or \(grouping)",
+        + "thousands, which makes it \(grouping); write "
+        + forms(["\(decimal)", "\(grouping)"], digits: digits),
       status: .dataError)
   }
 
   /// Refuses `1.500` and `1.234.567` in a locale whose decimal separator is a comma, where a
   /// `.` followed by three digits groups thousands: see ``checkDecimalComma(_:for:)``.
-  private static func checkGroupingPoint(_ text: String, for label: String, locale: Locale)
-    throws(CLIError)
-  {
+  private static func checkGroupingPoint(
+    _ text: String, for label: String, locale: Locale, digits: Int?
+  ) throws(CLIError) {
     let number = text.filter { $0.isASCIIDigit || $0 == "." }
     let groups = number.split(separator: ".", omittingEmptySubsequences: false)
     guard groups.count > 1, !groups[0].isEmpty, groups.dropFirst().allSatisfy({ $0.count == 3 })
@@ -67,7 +73,29 @@ extension InputValues {
     throw invalid(
       text, for: label,
       "ambiguous: \(place), which makes it \(grouped), but on the command line '.' is the "
-        + "decimal point, which makes it \(pointed); write \(pointed) or \(grouped)",
+        + "decimal point, which makes it \(pointed); write "
+        + forms(["\(pointed)", "\(grouped)"], digits: digits),
       status: .dataError)
+  }
+
+  /// The readings a person may write instead, joined by "or": those with no more than `digits`
+  /// digits after the point (all when none has, or `digits` is `nil`), each written so that it
+  /// reads one way (``unambiguous(_:)``).
+  static func forms(_ readings: [String], digits: Int?) -> String {
+    let fitting = readings.filter { reading in
+      guard let digits else { return true }
+      let fraction = reading.split(separator: ".").dropFirst().first ?? ""
+      return fraction.reversed().drop { $0 == "0" }.count <= digits
+    }
+    return (fitting.isEmpty ? readings : fitting).map(unambiguous).joined(separator: " or ")
+  }
+
+  /// `amount` (digits with at most one `.`) written so that it reads one way here too: a point
+  /// followed by exactly three digits, which the locale reads as grouping, gets a trailing zero
+  /// (`12.345` becomes `12.3450`, the same amount); any other amount is returned as it is.
+  static func unambiguous(_ amount: String) -> String {
+    let parts = amount.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].count == 3 else { return amount }
+    return amount + "0"
   }
 }

@@ -49,7 +49,7 @@ enum InputValues {
   static func money(
     _ text: String, for label: String, currency: Currency, allowsNegative: Bool = false
   ) throws(CLIError) -> Money {
-    try checkDecimalComma(text, for: label)
+    try checkDecimalComma(text, for: label, digits: currency.minorUnitDigits)
     let money: Money
     do {
       money = try Money(text, currency: currency)
@@ -84,10 +84,10 @@ enum InputValues {
     case .tooManyFractionDigits(_, let digits, let allowed, let code):
       let name = code ?? currency.code
       if allowed == 0 {
-        return "\(name) amounts have no digits after the point; this one has \(digits)"
+        return "\(name) amounts have no digits after the point; this one needs \(digits)"
       }
       let unit = allowed == 1 ? "digit" : "digits"
-      return "\(name) amounts have at most \(allowed) \(unit) after the point; this one has "
+      return "\(name) amounts have at most \(allowed) \(unit) after the point; this one needs "
         + "\(digits) (use 'tipcalc round' to round it)"
     case .overflow:
       return "too large; amounts are limited to \(largest(in: currency))"
