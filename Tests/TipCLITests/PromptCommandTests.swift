@@ -188,6 +188,32 @@ struct PromptCommandTests {
     #expect(small["screen"] as? String == "square-caps")
   }
 
+  @Test("A service charge is shown with its tax, which the totals of the options include")
+  func serviceChargeWithTax() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "charged.json",
+      #"""
+      {"version": 1, "policies": [],
+       "screens": {"tot": {"options": ["10%"], "base": "total", "default": 0}},
+       "serviceCharges": [{"name": "svc", "rate": "10", "taxRate": "5", "gratuity": true,
+                           "when": {"partySize": {"min": 6}}}]}
+      """#)
+    let result = tipcalc(
+      [
+        "prompt", "100", "--tax", "14.98", "--discount", "10", "--region", "CA", "--screen",
+        "tot", "--party", "6", "--config", "charged.json", "--locale", "en_CA",
+      ],
+      directory: directory.path)
+    #expect(result.status == 0, "\(result)")
+    // 90.00 + 14.98 + 9.00 + 0.45 = 114.43 with no tip; 10 % of 104.98 is 10.50.
+    #expect(
+      result.stdout.contains("Service charge  $9 svc + $0.45 tax (gratuity)\n"), "\(result)")
+    #expect(result.stdout.contains("No tip            $114.43\n"), "\(result)")
+    #expect(result.stdout.contains("1. 10% *  $10.50  $124.93\n"), "\(result)")
+  }
+
   @Test(
     "Errors: an unknown screen (65, did you mean), bad amounts as quote, no screen at all",
     arguments: [

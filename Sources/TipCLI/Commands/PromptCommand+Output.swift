@@ -65,9 +65,9 @@ extension PromptCommand {
     }
     if shown.isBelowThreshold { base += "; below the threshold" }
     header.append("Base", base + ")")
+    // As `quote` shows it, tax included: the totals below count the charge's tax.
     for charge in shown.serviceCharges {
-      header.append(
-        "Service charge", "\(MoneyText.text(charge.amount)) \(TerminalText.escaped(charge.name))")
+      header.append("Service charge", QuoteCommand.chargeLine(charge))
     }
     var rows = TextTable()
     rows.alignments = [.right, .right, .right]
