@@ -16,6 +16,29 @@ struct WeightLimitTests {
     #expect(!result.stderr.contains("not a number"), "\(result)")
   }
 
+  @Test(
+    "Weights each within the limits but of sizes too far apart say so, and how to fix it",
+    arguments: [
+      (
+        ["split", "1", "--weights", "10,0.000000000000000001"],
+        "Error: The weight 10, written with 18 digits after the point as 0.000000000000000001 "
+          + "is, has more than 18 digits; give the weights fewer digits after the point, or "
+          + "closer sizes.\n"
+      ),
+      (
+        ["quote", "1", "--policy", "none", "--weights", "9,9,0.000000000000000001"],
+        "Error: The weights, written with 18 digits after the point as 0.000000000000000001 is, "
+          + "add up to more than 18 digits; give the weights fewer digits after the point, or "
+          + "closer sizes.\n"
+      ),
+    ])
+  func sizesTooFarApart(arguments: [String], message: String) {
+    let result = tipcalc(arguments)
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr == message, "\(result)")
+    #expect(!result.stderr.contains("overflow"), "\(result)")
+  }
+
   @Test("A weight that is not a number is still a usage error")
   func notANumber() {
     let result = tipcalc(["split", "100", "--weights", "two,1"])

@@ -46,12 +46,23 @@ extension Money {
     var integers: [Int64] = []
     integers.reserveCapacity(weights.count)
     var sum: Int64 = 0
+    // Weights are compared written with the most digits after the point any of them has; a
+    // weight or the sum that does not fit 64 bits at that scale is a mix of sizes refused, not an
+    // amount too large.
+    let finest = weights.first { $0.scale == scale }.map { "\($0)" } ?? ""
+    let fix = "give the weights fewer digits after the point, or closer sizes"
     for weight in weights {
       guard let units = weight.significand(atScale: scale, rule: .down) else {
-        throw .overflow(operation: "the weight \(weight)")
+        throw .invalidAllocation(
+          reason: "the weight \(weight), written with \(scale) digits after the point as "
+            + "\(finest) is, has more than 18 digits; \(fix)")
       }
       let (next, overflow) = sum.addingReportingOverflow(units)
-      guard !overflow else { throw .overflow(operation: "adding up the weights") }
+      guard !overflow else {
+        throw .invalidAllocation(
+          reason: "the weights, written with \(scale) digits after the point as \(finest) is, "
+            + "add up to more than 18 digits; \(fix)")
+      }
       integers.append(units)
       sum = next
     }
