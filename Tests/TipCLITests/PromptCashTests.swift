@@ -60,6 +60,21 @@ struct PromptCashTests {
     #expect(!card.stdout.contains("cashRounding"))
   }
 
+  @Test(
+    "An increment is written with its currency's digits, as the catalog writes it (DK's 0.50)")
+  func incrementInCurrencyDigits() throws {
+    let json = tipcalc("prompt 100.13 --payment cash --region DK --json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let till = try #require(object["cashRounding"] as? [String: String])
+    #expect(till == ["region": "DK", "increment": "0.50", "rounding": "half-up"])
+    let text = tipcalc("prompt 100.13 --payment cash --region DK")
+    #expect(text.stdout.hasSuffix("(DK cash: to 0.50, half-up).\n"), "\(text)")
+    let quote = tipcalc("quote 100.13 --payment cash --region DK")
+    #expect(
+      quote.stdout.contains("Cash rounding   -DKK 0.14 (DK cash: to 0.50, half-up)\n"), "\(quote)")
+  }
+
   @Test("The --payment help says a screen is never cash-rounded")
   func help() {
     let result = tipcalc("prompt --help")

@@ -40,7 +40,7 @@ extension PromptCommand {
           "cashRounding",
           .object([
             ("region", .string(till.region.code)),
-            ("increment", .string(till.rounding.increment.description)),
+            ("increment", .string(till.rounding.incrementText(in: shown.base.currency))),
             ("rounding", .string(till.rounding.rule.name)),
           ])
         ))
@@ -108,7 +108,7 @@ extension PromptCommand {
       let each = mixed ? "each cash share" : people > 1 ? "each share" : "the total"
       lines.append(
         "Cash: these amounts are for a card; at the till \(each) is rounded "
-          + "(\(till.region.code) cash: \(till.rounding.summary)).")
+          + "(\(till.region.code) cash: \(till.rounding.summary(in: shown.base.currency))).")
     }
     return lines.joined(separator: "\n")
   }

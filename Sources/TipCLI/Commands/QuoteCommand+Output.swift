@@ -104,7 +104,8 @@ extension QuoteCommand {
       let eachShare = quote.shares.count > 1 ? ", each share" : ""
       table.append(
         "Cash rounding",
-        "\(MoneyText.text(quote.rounding)) (\(region.code) cash\(eachShare): \(rounding.summary))")
+        "\(MoneyText.text(quote.rounding)) (\(region.code) cash\(eachShare): "
+          + "\(rounding.summary(in: quote.bill.currency)))")
       table.append("Payable", MoneyText.text(quote.payable))
     }
     if quote.shares.count > 1 { table.append("People", String(quote.shares.count)) }
@@ -128,7 +129,7 @@ extension QuoteCommand {
       table.append(
         "Cash rounding",
         "\(MoneyText.text(tenders.rounding)) (\(rounded.code) cash, each cash share: "
-          + "\(rounding.summary))")
+          + "\(rounding.summary(in: quote.bill.currency)))")
       table.append("Payable", MoneyText.text(tenders.payable))
     }
     table.append("People", String(tenders.count))

@@ -102,8 +102,20 @@ public struct CashRounding: Sendable, Hashable {
       details: nil)
   }
 
-  /// Such as `to 0.05, half-up`.
+  /// Such as `to 0.05, half-up`; the increment with only the digits it needs (`to 0.5`).
   public var summary: String { "to \(increment), \(rule.name)" }
+
+  /// Such as `to 0.50, half-up`: ``summary`` with the increment written as an amount of
+  /// `currency` (``incrementText(in:)``).
+  public func summary(in currency: Currency) -> String {
+    "to \(incrementText(in: currency)), \(rule.name)"
+  }
+
+  /// The increment written as an amount of `currency` is: with the currency's digits after the
+  /// point (`0.50` in DKK, `0.10` in CAD, `10` in JPY), or more if it has more.
+  public func incrementText(in currency: Currency) -> String {
+    increment.formatted(fractionDigits: max(increment.scale, currency.minorUnitDigits))
+  }
 }
 
 extension CashRounding: Decodable {

@@ -98,7 +98,7 @@ extension CatalogCharges {
     }
     if let (ruleRegion, rounding) = cashRounding(for: bill) {
       let eachShare = quote.shares.count > 1 ? ", each share" : ""
-      let rule = "(\(ruleRegion.code) cash\(eachShare): \(rounding.summary))"
+      let rule = "(\(ruleRegion.code) cash\(eachShare): \(rounding.summary(in: bill.currency)))"
       guard quote.rounding.isZero else {
         return step(
           ruleRegion,
@@ -143,6 +143,6 @@ extension CatalogCharges {
     return PolicyTrace.Step(
       policy: ruleRegion.code, kind: PolicyTrace.cashRoundingKind,
       decision: "rounded \(shares), \(rounded.joined(separator: ", ")) (\(ruleRegion.code) cash, "
-        + "each cash share: \(rounding.summary)); card shares as they are")
+        + "each cash share: \(rounding.summary(in: quote.bill.currency))); card shares as they are")
   }
 }
