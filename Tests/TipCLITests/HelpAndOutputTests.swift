@@ -62,7 +62,12 @@ struct HelpAndOutputTests {
   @Test("Money text keeps every digit of an unrounded amount, and counts runs of shares")
   func moneyTextDetails() throws {
     #expect(MoneyText.text(try DecimalValue("1.005"), currency: .usd) == "$1.005")
-    #expect(MoneyText.text(try DecimalValue("-0.0005"), currency: .kwd) == "-0.0005 KWD")
+    #expect(MoneyText.text(try DecimalValue("-0.0005"), currency: .kwd) == "-KWD 0.0005")
+    // Grouped and marked as an amount of money is, so that the two sit side by side.
+    #expect(MoneyText.text(try DecimalValue("1234.005"), currency: .usd) == "$1,234.005")
+    #expect(MoneyText.text(try Money("1234.01", currency: .usd)) == "$1,234.01")
+    #expect(MoneyText.text(try DecimalValue("1234.0005"), currency: .kwd) == "KWD 1,234.0005")
+    #expect(MoneyText.text(try Money("1234", currency: .kwd)) == "KWD 1,234")
     #expect(MoneyText.text(Percentage(15)) == "15 %")
     let shares = try Money("100", currency: .usd).split(into: 3)
     #expect(MoneyText.shares(shares) == "$33.34 ×1, $33.33 ×2")

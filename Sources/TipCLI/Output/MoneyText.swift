@@ -30,12 +30,15 @@ enum MoneyText {
         .precision(.fractionLength(digits))
       return exact.formatted(format)
     }
-    guard let symbol = currency.symbol else {
-      return value.formatted(fractionDigits: currency.minorUnitDigits) + " " + currency.code
-    }
-    let digits = value.formatted(fractionDigits: value.isWhole ? 0 : currency.minorUnitDigits)
-    // The sign goes before the symbol: -$1.01.
-    return digits.hasPrefix("-") ? "-" + symbol + digits.dropFirst() : symbol + digits
+    // As a `Money` is written without a locale: the sign, the symbol or the code and a space,
+    // the whole part grouped by commas: -$1,234.005, KWD 1.0005.
+    var number = value.formatted(fractionDigits: value.isWhole ? 0 : currency.minorUnitDigits)
+    let sign = number.hasPrefix("-") ? "-" : ""
+    if !sign.isEmpty { number.removeFirst() }
+    let parts = number.split(separator: ".", maxSplits: 1)
+    var text = CurrencyTextStyle.groupedDigits(String(parts.first ?? ""), separator: ",")
+    if parts.count == 2 { text += "." + parts[1] }
+    return sign + (currency.symbol ?? currency.code + " ") + text
   }
 
   /// A rate as the seed apps wrote it, with a space before the sign: `15 %`, `12.5 %`.
