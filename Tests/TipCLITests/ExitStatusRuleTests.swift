@@ -107,6 +107,8 @@ struct ExitStatusRuleTests {
     (["interactive", "--currency", "EURO"], 64),
     // batch: the form of its options
     (["batch", "--bogus"], 64), (["batch", "--strict=yes"], 64),
+    (["batch", "--jobs", "two"], 64), (["batch", "--jobs", "0"], 65),
+    (["compare", "-", "--policy", "percent-18", "--jobs", "257"], 65),
   ]
 
   @Test(

@@ -254,14 +254,16 @@ enum InputValues {
 
   /// A number of threads, from 1 to ``maximumJobs``, such as `--jobs 2`.
   ///
-  /// - Throws: a usage error (64) for anything else (`0`, `-1`, `two`, `1000`).
+  /// - Throws: as ``count(_:for:)``: a usage error (64) for text that is not a whole number
+  ///   (`two`, `2.5`), a data error (65) for a whole number out of range (`0`, `-1`, `257`).
   static func jobs(_ text: String, for label: String) throws(CLIError) -> Int {
-    guard text.allSatisfy(\.isASCIIDigit), let count = Int(text), (1...maximumJobs).contains(count)
-    else {
-      throw invalid(
-        text, for: label,
-        "expected a whole number of threads from 1 to \(maximumJobs), such as 2",
-        status: .usage)
+    let expected = "expected a whole number of threads from 1 to \(maximumJobs), such as 2"
+    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+      throw invalid(text, for: label, expected, status: .usage)
+    }
+    guard let count = Int(text), (1...maximumJobs).contains(count) else {
+      throw invalid(text, for: label, expected, status: .dataError)
     }
     return count
   }
