@@ -60,7 +60,8 @@ extension PayPeriod {
   /// Each entry of `shifts` has a `date` (`YYYY-MM-DD`, within `from`…`until`) and either a
   /// `file` (a shift file, relative to the period's directory) or the keys of a shift written in
   /// place (`staff`, and `tips`, `serviceCharges`, `cardFees`, `currency`, `region`; the last two
-  /// default to the period's). Keys the format does not define are refused.
+  /// default to the period's). A shift file's `region` defaults to the period's too. Keys the
+  /// format does not define are refused.
   ///
   /// - Parameters:
   ///   - bytes: UTF-8 text, at most ``Limits/maximumFileSize`` bytes.
@@ -179,11 +180,16 @@ extension PayPeriod {
           .unreadableShift, at: path.key("file"), "the shift file \(shown): \(reason)",
           suggestion: "check the path; it is relative to the period file's directory")
       case .bytes(let bytes):
+        var shift: Shift
         do {
-          return (try Shift(json: bytes, file: shown), .file(bytes: bytes, file: shown))
+          shift = try Shift(json: bytes, file: shown)
         } catch {
           throw PayrollError(.invalidShift, details: error.details)
         }
+        // As for a shift in place: the period's region when the file gives none, so that the
+        // pool applies the law of where the period was worked.
+        if shift.region == nil { shift.region = period.region }
+        return (shift, .file(bytes: bytes, file: shown))
       }
     }
     guard let staff = entry.staff else {
