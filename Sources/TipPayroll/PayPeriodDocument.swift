@@ -266,3 +266,28 @@ extension PayrollError {
     return error
   }
 }
+
+extension PayPeriod {
+  /// The pool of `catalog` that the period's ``pool`` names, or `nil` when it names none.
+  ///
+  /// - Throws: ``PayrollError`` of kind ``PayrollProblem/invalidFormat`` at `pool`, with the
+  ///   file, line and column of a period read from JSON, when the catalog has no such pool; the
+  ///   suggestion gives the closest name and the catalog's pools.
+  public func pool(in catalog: PolicyCatalog) throws(PayrollError) -> TipPool? {
+    guard let pool else { return nil }
+    if let found = catalog.pools.first(where: { $0.name == pool }) { return found }
+    let names = catalog.pools.map(\.name)
+    let fix: String
+    if names.isEmpty {
+      fix = #"the catalog defines no pools; load a catalog with a "pools" section"#
+    } else if let near = suggestion(for: pool, among: names) {
+      fix = "write '\(near)', the closest of the catalog's pools: " + names.joined(separator: ", ")
+    } else {
+      fix = "write one of the catalog's pools: " + names.joined(separator: ", ")
+    }
+    throw located(
+      PayrollError(
+        .invalidFormat, at: .key("pool"), "no pool named '\(pool)' in the catalog",
+        suggestion: fix))
+  }
+}

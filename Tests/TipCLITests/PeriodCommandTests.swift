@@ -367,4 +367,18 @@ struct PeriodCommandTests {
 
         """)
   }
+
+  @Test("A period's pool the catalog lacks: exit 65, located at \"pool\" in the period file")
+  func unknownPoolOfThePeriod() throws {
+    let directory = try Self.copy {
+      $0.replacingOccurrences(of: #""pool": "front-and-back""#, with: #""pool": "nope""#)
+    }
+    defer { directory.remove() }
+    let result = Self.run(in: directory)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == "Error: period.json:8:11: at pool: no pool named 'nope' in the catalog; "
+        + "write one of the catalog's pools: front-and-back, london-tronc.\n")
+  }
 }
