@@ -14,14 +14,22 @@ extension PayPeriod {
   /// indirectly; the tips each one reported are the tips they kept (their net). Business days
   /// are the distinct dates of the shifts.
   ///
-  /// - Throws: ``PayrollError`` of kind ``PayrollProblem/allocationRefused`` for a period that
-  ///   names no directly tipped role, nonallocable receipts above the gross receipts, the hours
-  ///   method at 200 employee hours a business day or more (the message gives the figure), or
-  ///   the errors of ``TipAllocation/init(grossReceipts:rate:method:indirectlyReported:directlyTipped:)``.
+  /// Form 8027 is a US form: the amount to allocate is the rate of the gross receipts less all
+  /// the tips reported, so every employee who reported tips must be directly or indirectly
+  /// tipped; an employee in neither list who reported none is not part of the allocation.
+  ///
+  /// - Throws: ``PayrollError`` of kind ``PayrollProblem/allocationRefused`` for a period
+  ///   outside the US (or, without a region, not in USD), a period that names no directly
+  ///   tipped role, a role listed as both directly and indirectly tipped, an employee who
+  ///   reported tips in roles in neither list, nonallocable receipts above the gross receipts,
+  ///   the hours method at 200 employee hours a business day or more (the message gives the
+  ///   figure), or the errors of
+  ///   ``TipAllocation/init(grossReceipts:rate:method:indirectlyReported:directlyTipped:)``.
   public func allocation(
     of payroll: PeriodPayroll, method: TipAllocation.Method = .grossReceipts,
     rate: DecimalValue = TipAllocation.standardRate
   ) throws(PayrollError) -> TipAllocation {
+    try requireUSAllocation()
     guard !directlyTipped.isEmpty else {
       throw located(
         PayrollError(
@@ -29,6 +37,17 @@ extension PayPeriod {
           "the period does not say which roles are directly tipped (tipped by customers)",
           suggestion: #"add "directlyTipped": ["server", "bartender"], and "indirectlyTipped" "#
             + #"for those tipped by other staff"#))
+    }
+    if let index = indirectlyTipped.firstIndex(where: directlyTipped.contains) {
+      let role = indirectlyTipped[index]
+      throw located(
+        PayrollError(
+          .allocationRefused, at: .key("indirectlyTipped").index(index),
+          "role '\(role)' is listed both in \"directlyTipped\" and in \"indirectlyTipped\", but "
+            + "an employee's reported tips count either as directly tipped or as indirectly "
+            + "tipped (\(TipAllocation.citation))",
+          suggestion: "keep '\(role)' only in \"directlyTipped\" if customers tip its staff, or "
+            + "only in \"indirectlyTipped\" if only other staff do"))
     }
     if method == .hours {
       let days = Int64(max(payroll.businessDays, 1))
@@ -70,6 +89,20 @@ extension PayPeriod {
             reported: person.total.net))
       } else if roles.contains(where: indirectlyTipped.contains) {
         indirect += person.total.net.minorUnits
+      } else if !person.total.net.isZero {
+        // The amount to allocate is the rate less all reported tips (step 5), so tips that
+        // belong to neither group cannot be left out, nor counted without knowing the group.
+        let role = roles.first ?? ""
+        throw located(
+          PayrollError(
+            .allocationRefused, at: .key("directlyTipped"),
+            "\(person.name) (role '\(roles.joined(separator: "/"))') reported "
+              + "\(person.total.net.amountText) in tips, but the period lists '\(role)' in "
+              + "neither \"directlyTipped\" nor \"indirectlyTipped\", and the amount to allocate "
+              + "is the rate of the gross receipts less all the tips reported "
+              + "(\(TipAllocation.citation))",
+            suggestion: "add '\(role)' to \"directlyTipped\" if customers tip its staff, or to "
+              + "\"indirectlyTipped\" if only other staff do"))
       }
     }
     do {
@@ -79,6 +112,25 @@ extension PayPeriod {
         directlyTipped: employees)
     } catch {
       throw located(error)
+    }
+  }
+
+  /// Refuses a period outside the US, or without a region in another currency than USD: Form
+  /// 8027 is filed by establishments in the US.
+  private func requireUSAllocation() throws(PayrollError) {
+    let rule = "a tip allocation is a US rule (\(TipAllocation.citation))"
+    if let region, region.country.code != "US" {
+      throw located(
+        PayrollError(
+          .allocationRefused, at: .key("region"), "\(rule), but the period is in \(region.code)",
+          suggestion: "allocate tips by Form 8027 only for an establishment in the US"))
+    }
+    guard currency == .usd else {
+      throw located(
+        PayrollError(
+          .allocationRefused, at: .key("currency"),
+          "\(rule), in USD, but the period is in \(currency.code)",
+          suggestion: #"write the period in "USD", with "region": "US""#))
     }
   }
 }

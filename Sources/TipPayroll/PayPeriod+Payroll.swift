@@ -20,6 +20,8 @@ extension PayPeriod {
     var roles: [String: [String]] = [:]
     var sales: [String: Int64] = [:]
     var weeks: [String: [LocalDate: PayrollFigures]] = [:]
+    // Hundredths of an hour per person, workweek and role: each role has its own cash wage.
+    var roleHours: [String: [LocalDate: [String: Int64]]] = [:]
     var days = Set<LocalDate>()
     for (index, dated) in shifts.enumerated() {
       days.insert(dated.date)
@@ -55,20 +57,28 @@ extension PayPeriod {
         var sum = weeks[share.name, default: [:]][week, default: PayrollFigures(currency: currency)]
         guard sum.add(figures) else { throw overflowError() }
         weeks[share.name, default: [:]][week] = sum
+        roleHours[share.name, default: [:]][week, default: [:]][share.role, default: 0] +=
+          figures.hundredths
       }
     }
     var people: [PeriodPayroll.Person] = []
     var total = PayrollFigures(currency: currency)
     for name in order {
       let role = roles[name] ?? []
-      let wage = try cashWage(of: name, roles: role, terms: terms)
+      let wages = try cashWages(of: name, roles: role, terms: terms)
       var personTotal = PayrollFigures(currency: currency)
       var personWeeks: [PeriodPayroll.Week] = []
       for start in (weeks[name] ?? [:]).keys.sorted() {
         guard var figures = weeks[name]?[start] else { continue }
-        if let terms, let wage {
-          guard let paid = terms.week(hundredths: figures.hundredths, wage: wage, kept: figures.net)
-          else { throw overflowError() }
+        // The hours of each role with a cash wage, at that wage; hours in a role paid without
+        // a tip credit are not part of it.
+        let hours = (roleHours[name]?[start] ?? [:]).sorted { $0.key < $1.key }.compactMap {
+          role, hundredths in wages[role].map { (wage: $0, hundredths: hundredths) }
+        }
+        if let terms, !hours.isEmpty {
+          guard let paid = terms.week(hours: hours, kept: figures.net) else {
+            throw overflowError()
+          }
           (figures.cashWage, figures.tipCredit, figures.topUp) = paid
         }
         personWeeks.append(.init(start: start, isPartial: isPartial(start), figures: figures))
@@ -101,23 +111,31 @@ extension PayPeriod {
     return workweek(of: until) == start && until.weekday != last
   }
 
-  /// The hourly cash wage of a person under `terms`, or `nil` without a tip credit for them.
-  private func cashWage(of name: String, roles: [String], terms: TipCreditTerms?)
-    throws(PayrollError) -> Money?
+  /// The hourly cash wage of a person in each of their roles under `terms`, by role; a role
+  /// paid without a tip credit (not tipped, without a wage of its own) is left out, and so is
+  /// every role without `terms`. A wage given for the person's name wins over their role's.
+  ///
+  /// - Throws: ``PayrollProblem/tipCreditRefused`` for a tipped role without a cash wage under a
+  ///   state's law, which has no federal default.
+  private func cashWages(of name: String, roles: [String], terms: TipCreditTerms?)
+    throws(PayrollError) -> [String: Money]
   {
-    guard let terms else { return nil }
-    let tipped = roles.contains { terms.tippedRoles.contains($0) }
+    guard let terms else { return [:] }
+    var wages: [String: Money] = [:]
     for role in roles {
-      if let wage = terms.cashWage(name: name, role: role) { return wage }
+      if let wage = terms.cashWage(name: name, role: role) {
+        wages[role] = wage
+        continue
+      }
+      guard terms.tippedRoles.contains(role) else { continue }
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: .key("cashWages"),
+          "\(name) (role '\(role)') is tipped, but \(terms.region.code) has no federal default "
+            + "and the period gives no cash wage for them",
+          suggestion: "add \"\(role)\" or \"\(name)\" to \"cashWages\" with the state's cash wage"))
     }
-    guard tipped else { return nil }
-    throw located(
-      PayrollError(
-        .tipCreditRefused, at: .key("cashWages"),
-        "\(name) (role '\(roles.joined(separator: "/"))') is tipped, but \(terms.region.code) "
-          + "has no federal default and the period gives no cash wage for them",
-        suggestion: "add \"\(roles.first ?? name)\" or \"\(name)\" to \"cashWages\" with the "
-          + "state's cash wage"))
+    return wages
   }
 
   /// A pool error of the shift at `index`, located in the file the shift was read from.

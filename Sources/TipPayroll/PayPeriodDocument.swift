@@ -60,7 +60,8 @@ extension PayPeriod {
   /// Each entry of `shifts` has a `date` (`YYYY-MM-DD`, within `from`…`until`) and either a
   /// `file` (a shift file, relative to the period's directory) or the keys of a shift written in
   /// place (`staff`, and `tips`, `serviceCharges`, `cardFees`, `currency`, `region`; the last two
-  /// default to the period's). Keys the format does not define are refused.
+  /// default to the period's). A shift file's `region` defaults to the period's too. Keys the
+  /// format does not define are refused.
   ///
   /// - Parameters:
   ///   - bytes: UTF-8 text, at most ``Limits/maximumFileSize`` bytes.
@@ -179,11 +180,16 @@ extension PayPeriod {
           .unreadableShift, at: path.key("file"), "the shift file \(shown): \(reason)",
           suggestion: "check the path; it is relative to the period file's directory")
       case .bytes(let bytes):
+        var shift: Shift
         do {
-          return (try Shift(json: bytes, file: shown), .file(bytes: bytes, file: shown))
+          shift = try Shift(json: bytes, file: shown)
         } catch {
           throw PayrollError(.invalidShift, details: error.details)
         }
+        // As for a shift in place: the period's region when the file gives none, so that the
+        // pool applies the law of where the period was worked.
+        if shift.region == nil { shift.region = period.region }
+        return (shift, .file(bytes: bytes, file: shown))
       }
     }
     guard let staff = entry.staff else {
@@ -258,5 +264,30 @@ extension PayrollError {
     keys.components += location.keys.components
     error.details.location = DocumentLocation(keys)
     return error
+  }
+}
+
+extension PayPeriod {
+  /// The pool of `catalog` that the period's ``pool`` names, or `nil` when it names none.
+  ///
+  /// - Throws: ``PayrollError`` of kind ``PayrollProblem/invalidFormat`` at `pool`, with the
+  ///   file, line and column of a period read from JSON, when the catalog has no such pool; the
+  ///   suggestion gives the closest name and the catalog's pools.
+  public func pool(in catalog: PolicyCatalog) throws(PayrollError) -> TipPool? {
+    guard let pool else { return nil }
+    if let found = catalog.pools.first(where: { $0.name == pool }) { return found }
+    let names = catalog.pools.map(\.name)
+    let fix: String
+    if names.isEmpty {
+      fix = #"the catalog defines no pools; load a catalog with a "pools" section"#
+    } else if let near = suggestion(for: pool, among: names) {
+      fix = "write '\(near)', the closest of the catalog's pools: " + names.joined(separator: ", ")
+    } else {
+      fix = "write one of the catalog's pools: " + names.joined(separator: ", ")
+    }
+    throw located(
+      PayrollError(
+        .invalidFormat, at: .key("pool"), "no pool named '\(pool)' in the catalog",
+        suggestion: fix))
   }
 }

@@ -21,8 +21,8 @@ public struct PayrollFigures: Sendable, Hashable {
   public internal(set) var received: Money
   /// The tips kept: card and cash tips less fees and contributions, plus what was received.
   public internal(set) var net: Money
-  /// The cash wage paid for the hours (the rate times the hours, rounded half-up to the minor
-  /// unit); zero for someone without a tip credit.
+  /// The cash wage paid for the hours (each role's rate times its hours, summed and rounded
+  /// half-up to the minor unit once per workweek); zero for someone without a tip credit.
   public internal(set) var cashWage: Money
   /// The tip credit taken against the minimum wage.
   public internal(set) var tipCredit: Money

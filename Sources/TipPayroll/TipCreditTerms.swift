@@ -61,25 +61,41 @@ public struct TipCreditTerms: Sendable, Hashable {
     return tippedRoles.contains(role) ? defaultCashWage : nil
   }
 
-  /// The cash wage, tip credit and top-up of one workweek of `hundredths` hundredths of an hour
-  /// at `wage` an hour, with `kept` tips kept.
+  /// The cash wage, tip credit and top-up of one workweek, worked as `hours`: hundredths of an
+  /// hour at each hourly cash wage (a person may work roles paid differently), with `kept` tips
+  /// kept.
   ///
-  /// Each amount is rounded half-up to the minor unit once per workweek: the cash wage is
-  /// `wage × hours`; the most credit is `(minimum wage − wage) × hours`; the credit is that, but
-  /// never more than the tips kept; the top-up is the rest of the most credit.
-  func week(hundredths: Int64, wage: Money, kept: Money) -> (
+  /// The cash wage is the sum of each wage × its hours, and the minimum for the week is the
+  /// minimum wage × all the hours, each rounded half-up to the minor unit once per workweek. The
+  /// most credit is the minimum less the cash wage (never below zero); the credit is that, but
+  /// never more than the tips kept; the top-up is the rest of the most credit. So the cash wage,
+  /// the credit and the top-up add up to the minimum for the week whenever the tips kept do not
+  /// cover the most credit, and never fall a cent short of it.
+  func week(hours: [(wage: Money, hundredths: Int64)], kept: Money) -> (
     cashWage: Money, credit: Money, topUp: Money
   )? {
-    func amount(_ rate: Int64) -> Int64? {
-      let (product, overflow) = rate.multipliedReportingOverflow(by: hundredths)
-      guard !overflow, product <= Int64.max - 50 else { return nil }
+    func rounded(_ product: Int64) -> Int64? {
+      guard product <= Int64.max - 50 else { return nil }
       return (product + 50) / 100
     }
-    guard let cash = amount(wage.minorUnits),
-      let most = amount(max(0, minimumWage.minorUnits - wage.minorUnits))
-    else { return nil }
+    var exactCash: Int64 = 0
+    var hundredths: Int64 = 0
+    for (wage, part) in hours {
+      let (product, overflow) = wage.minorUnits.multipliedReportingOverflow(by: part)
+      guard !overflow else { return nil }
+      let (sum, past) = exactCash.addingReportingOverflow(product)
+      let (total, pastHours) = hundredths.addingReportingOverflow(part)
+      guard !past, !pastHours else { return nil }
+      (exactCash, hundredths) = (sum, total)
+    }
+    let (exactMinimum, overflow) = minimumWage.minorUnits.multipliedReportingOverflow(
+      by: hundredths)
+    guard !overflow, let cash = rounded(exactCash), let minimum = rounded(exactMinimum) else {
+      return nil
+    }
+    let most = max(0, minimum - cash)
     let credit = min(most, max(0, kept.minorUnits))
-    let currency = wage.currency
+    let currency = minimumWage.currency
     return (
       Money(minorUnits: cash, currency: currency), Money(minorUnits: credit, currency: currency),
       Money(minorUnits: most - credit, currency: currency)

@@ -142,4 +142,65 @@ struct AllocateCommandTests {
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix(failure.stderr))
   }
+
+  /// A period's head (its currency, region and lists), the exit status and standard error.
+  typealias RefusedPeriod = (head: String, stderr: String)
+
+  static let refusedPeriods: [RefusedPeriod] = [
+    (
+      #""currency": "USD", "region": "US", "directlyTipped": ["server"], "#
+        + #""indirectlyTipped": ["busser"]"#,
+      "Error: period.json:1:55: at directlyTipped: Hh (role 'host') reported 300.00 in tips, but "
+        + "the period lists 'host' in neither \"directlyTipped\" nor \"indirectlyTipped\", and "
+        + "the amount to allocate is the rate of the gross receipts less all the tips reported "
+        + "(IRS Form 8027 instructions, line 7); add 'host' to \"directlyTipped\" if customers "
+        + "tip its staff, or to \"indirectlyTipped\" if only other staff do.\n"
+    ),
+    (
+      #""currency": "USD", "region": "US", "directlyTipped": ["server"], "#
+        + #""indirectlyTipped": ["server", "host"]"#,
+      "Error: period.json:1:88: at indirectlyTipped[0]: role 'server' is listed both in "
+        + "\"directlyTipped\" and in \"indirectlyTipped\", but an employee's reported tips count "
+        + "either as directly tipped or as indirectly tipped (IRS Form 8027 instructions, line "
+        + "7); keep 'server' only in \"directlyTipped\" if customers tip its staff, or only in "
+        + "\"indirectlyTipped\" if only other staff do.\n"
+    ),
+    (
+      #""currency": "GBP", "region": "GB", "directlyTipped": ["server"], "#
+        + #""indirectlyTipped": ["host"]"#,
+      "Error: period.json:1:31: at region: a tip allocation is a US rule (IRS Form 8027 "
+        + "instructions, line 7), but the period is in GB; allocate tips by Form 8027 only for an "
+        + "establishment in the US.\n"
+    ),
+  ]
+
+  @Test(
+    "Tips of a role in neither list, a role in both lists, a period outside the US: exit 65",
+    arguments: refusedPeriods.indices)
+  func refusedPeriod(index: Int) throws {
+    let refused = Self.refusedPeriods[index]
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "pools.json",
+      """
+      {"version": 1, "policies": [], "pools": {"plain": {
+       "allocationPolicy": "Each keeps their own tips.", "tipOuts": [
+       {"name": "none", "from": ["cook"], "percentOfTips": "10", "distribution": "equal",
+        "to": ["busser"]}]}}}
+      """)
+    try directory.write(
+      "period.json",
+      """
+      {\(refused.head), "from": "2026-11-02", "until": "2026-11-08", "pool": "plain",
+       "grossReceipts": "10000", "shifts": [{"date": "2026-11-03", "staff": [
+        {"name": "Al", "role": "server", "hours": "10", "tips": {"cash": "100.00"}},
+        {"name": "Hh", "role": "host", "hours": "10", "tips": {"cash": "300.00"}}]}]}
+      """)
+    let result = tipcalc(
+      ["allocate", "period.json", "--config", "pools.json"], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(result.stderr == refused.stderr)
+  }
 }

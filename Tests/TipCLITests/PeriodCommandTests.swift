@@ -286,4 +286,99 @@ struct PeriodCommandTests {
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("Error: shifts/2026-11-13.json:1:31: at staff[0]"))
   }
+
+  @Test("Each workweek's hours at its role's cash wage; the top-up reaches the rounded minimum")
+  func cashWagesByRoleAndRounding() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "pools.json",
+      """
+      {"version": 1, "policies": [], "pools": {"plain": {"region": "US", "tipOuts": [
+       {"name": "none", "from": ["cook"], "percentOfTips": "10", "distribution": "equal",
+        "to": ["busser"]}]}}}
+      """)
+    try directory.write(
+      "period.json",
+      """
+      {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-15",
+       "pool": "plain", "tipCredit": true, "cashWages": {"server": "2.13", "busser": "4.00"},
+       "directlyTipped": ["server"], "indirectlyTipped": ["busser"],
+       "shifts": [
+        {"date": "2026-11-03", "staff": [
+          {"name": "Al", "role": "busser", "hours": "10", "tips": {"cash": "1.00"}},
+          {"name": "Dot", "role": "server", "hours": "20.1"}]},
+        {"date": "2026-11-10", "staff": [
+          {"name": "Al", "role": "server", "hours": "10", "tips": {"cash": "1.00"}}]}]}
+      """)
+    let result = tipcalc(
+      ["period", "period.json", "--config", "pools.json"], directory: directory.path)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    // Al: 10 h × 4.00 as busser, then 10 h × 2.13 as server. Dot: 20.1 h × 7.25 = 145.725 →
+    // 145.73, less 20.1 h × 2.13 = 42.81.
+    #expect(
+      result.stdout.contains(
+        """
+        Al      busser/server  2026-11-02     10  $1.00     $0.00  $1.00     $40.00       $1.00   $31.50
+                               2026-11-09     10  $1.00     $0.00  $1.00     $21.30       $1.00   $50.20
+        """))
+    #expect(
+      result.stdout.contains(
+        "Dot     server         2026-11-02   20.1  $0.00     $0.00  $0.00     $42.81       $0.00  $102.92"
+      ))
+  }
+
+  @Test("A shift file without a region follows the period's US law: a manager paid by the pool")
+  func shiftFileManagerRule() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // The pool names no region, so the shift's (the period's) decides the law.
+    try directory.write(
+      "pools.json",
+      """
+      {"version": 1, "policies": [], "pools": {"eq": {"tipOuts": [
+       {"name": "all", "from": ["server"], "percentOfTips": "100", "distribution": "equal",
+        "to": ["busser"]}]}}}
+      """)
+    try directory.write(
+      "period.json",
+      """
+      {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
+       "pool": "eq", "shifts": [{"date": "2026-11-04", "file": "wed.json"}]}
+      """)
+    try directory.write(
+      "wed.json",
+      """
+      {"currency": "USD", "staff": [
+       {"name": "Ana", "role": "server", "hours": "4", "tips": {"cash": "10"}},
+       {"name": "Max", "role": "busser", "hours": "4", "manager": true}]}
+      """)
+    let result = tipcalc(
+      ["period", "period.json", "--config", "pools.json"], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: wed.json:3:61: at staff[1].manager: Max (role 'busser') is marked a manager and \
+        would receive from pool 'eq', but in the US managers and supervisors may not receive any \
+        part of a tip pool (FLSA section 3(m)(2)(B), 2018 amendment); give Max a role the pool \
+        does not pay, or remove the manager flag if Max does not manage or supervise.
+
+        """)
+  }
+
+  @Test("A period's pool the catalog lacks: exit 65, located at \"pool\" in the period file")
+  func unknownPoolOfThePeriod() throws {
+    let directory = try Self.copy {
+      $0.replacingOccurrences(of: #""pool": "front-and-back""#, with: #""pool": "nope""#)
+    }
+    defer { directory.remove() }
+    let result = Self.run(in: directory)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == "Error: period.json:8:11: at pool: no pool named 'nope' in the catalog; "
+        + "write one of the catalog's pools: front-and-back, london-tronc.\n")
+  }
 }

@@ -26,7 +26,9 @@ enum AllocateCommand: TipCommand {
       its "nonallocableReceipts". Each shift is shared by the pool as 'tipcalc period' does; \
       the tips a person kept are the tips they reported. People in the period's \
       "directlyTipped" roles are tipped by customers, those in its "indirectlyTipped" roles by \
-      other staff.
+      other staff; a role in both lists, and someone who reported tips in roles in neither, are \
+      refused (exit 65), since all reported tips count. Form 8027 is a US form: a period outside \
+      the US, or without a region not in USD, is refused too.
 
       When reported tips fall below the rate of gross receipts, the difference is allocated by \
       the steps of the Form 8027 instructions, line 7: (1) gross receipts times the rate; (2) \

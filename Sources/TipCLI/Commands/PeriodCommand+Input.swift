@@ -43,7 +43,21 @@ extension PeriodCommand {
     }
     let catalog = try catalogOptions.load(context: context)
     let first = period.shifts.first?.shift ?? Shift(currency: period.currency, staff: [])
-    let pool = try PoolCommand.choose(poolName ?? period.pool, in: catalog, for: first)
+    // The period's own pool is an error located in the period file; --pool is the user's.
+    var named: TipPool?
+    if poolName == nil {
+      do {
+        named = try period.pool(in: catalog)
+      } catch {
+        throw cliError(error)
+      }
+    }
+    let pool: TipPool
+    if let named {
+      pool = named
+    } else {
+      pool = try PoolCommand.choose(poolName, in: catalog, for: first)
+    }
     do {
       return Input(period: period, payroll: try period.payroll(by: pool), files: files)
     } catch {

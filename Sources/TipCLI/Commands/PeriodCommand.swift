@@ -30,12 +30,12 @@ enum PeriodCommand: TipCommand {
       nets and the card fees add up to the tips, to the cent.
 
       With "tipCredit": true (US), each person's cash wage, tip credit and top-up are computed \
-      per workweek: the credit is the minimum wage less the cash wage, times the hours, never \
-      more than the tips kept; the top-up is what the employer owes when cash wage and tips \
-      kept fall short of the minimum wage (FLSA section 3(m)(2)(A) and 29 CFR 531.59), each \
-      rounded half-up to the cent per workweek. A workweek cut by the period's first or last \
-      day counts the days inside only and is marked partial (*); one over 40 hours is flagged \
-      (!), overtime being out of scope.
+      per workweek, each role's hours at that role's cash wage: the credit is the minimum wage \
+      times the hours less the cash wage, never more than the tips kept; the top-up is what \
+      the employer owes when cash wage and tips kept fall short of the minimum wage (FLSA \
+      section 3(m)(2)(A) and 29 CFR 531.59), each rounded half-up to the cent per workweek. A \
+      workweek cut by the period's first or last day counts the days inside only and is marked \
+      partial (*); one over 40 hours is flagged (!), overtime being out of scope.
 
       With --json: {"currency", "from", "until", "pool", "people": [{"name", "role", "weeks": \
       [{"week", "partial", "hours", "tips", "fees", "net", "cashWage", "tipCredit", "topUp"}], \

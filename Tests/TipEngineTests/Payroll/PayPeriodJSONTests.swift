@@ -125,4 +125,53 @@ struct PayPeriodJSONTests {
     #expect(error.kind == .unknownCurrency)
     #expect(error.message == "the shift of 2026-11-03 is in EUR, but the period is in USD")
   }
+
+  @Test("A shift file without a region takes the period's, so US law applies to its pool")
+  func shiftFileTakesThePeriodsRegion() throws {
+    let shift = """
+      {"currency": "USD", "staff": [
+       {"name": "A", "role": "server", "hours": "4", "tips": {"cash": "10"}},
+       {"name": "M", "role": "busser", "hours": "4", "manager": true}]}
+      """
+    let period = try Self.read(
+      Self.text(#"{"date": "2026-11-04", "file": "wed.json"}"#), files: ["wed.json": shift])
+    #expect(period.shifts[0].shift.region?.code == "US")
+    let pool = TipPool(
+      name: "eq",
+      tipOuts: [
+        .init(
+          name: "all", from: ["server"], contribution: .tips(100), distribution: .equal,
+          to: [.init("busser")])
+      ])
+    let error = try #require(throws: PayrollError.self) { try period.payroll(by: pool) }
+    #expect(error.kind == .invalidShift)
+    #expect(error.description.hasPrefix("periods/wed.json:3:59: at staff[1].manager: "))
+    #expect(error.message.hasPrefix("M (role 'busser') is marked a manager"))
+    #expect(error.message.contains("FLSA section 3(m)(2)(B)"))
+  }
+
+  @Test("The period's pool, from a catalog; a pool the catalog lacks is refused at \"pool\"")
+  func poolFromTheCatalog() throws {
+    let catalog = try PolicyCatalog(sources: [
+      CatalogSource(
+        name: "pools.json",
+        json: """
+          {"version": 1, "policies": [], "pools": {"plain": {"tipOuts": [
+           {"name": "none", "from": ["cook"], "percentOfTips": "10", "distribution": "equal",
+            "to": ["busser"]}]}}}
+          """)
+    ])
+    let shift = #"{"date": "2026-11-03", "file": "mon.json"}"#
+    let files = ["mon.json": Self.shiftText]
+    let plain = try Self.read(Self.text(shift, extra: #" "pool": "plain","#), files: files)
+    #expect(try plain.pool(in: catalog)?.name == "plain")
+    #expect(try Self.read(Self.text(shift), files: files).pool(in: catalog) == nil)
+    let nope = try Self.read(Self.text(shift, extra: #" "pool": "plan","#), files: files)
+    let error = try #require(throws: PayrollError.self) { try nope.pool(in: catalog) }
+    #expect(error.kind == .invalidFormat)
+    #expect(
+      error.description
+        == "periods/nov.json:2:55: at pool: no pool named 'plan' in the catalog; write 'plain', "
+        + "the closest of the catalog's pools: plain")
+  }
 }

@@ -105,4 +105,82 @@ struct PayPeriodPayrollTests {
     #expect(payroll["Dot"]?.total.topUp.amountText == "51.50")
     #expect(payroll.tipCredit?.region.code == "US-NY")
   }
+
+  /// A period of `staff` shifts by date, in the week of Monday 2 November 2026 and the next.
+  static func period(_ staff: [(date: String, person: Shift.Person)]) throws -> PayPeriod {
+    try PayPeriod(
+      currency: .usd, region: Region("US"), from: LocalDate("2026-11-02"),
+      until: LocalDate("2026-11-15"), tipCredit: true, directlyTipped: ["server"],
+      indirectlyTipped: ["busser"],
+      shifts: staff.map { date, person in
+        .init(date: try LocalDate(date), shift: Shift(currency: .usd, staff: [person]))
+      })
+  }
+
+  @Test("Two roles in two workweeks: each week's hours at its own role's cash wage")
+  func twoRolesInTwoWeeks() throws {
+    var period = try Self.period([
+      (
+        "2026-11-03",
+        .init(name: "Al", role: "busser", hours: 10, tips: .init(cash: Self.usd("1.00")))
+      ),
+      (
+        "2026-11-10",
+        .init(name: "Al", role: "server", hours: 10, tips: .init(cash: Self.usd("1.00")))
+      ),
+    ])
+    period.cashWages = ["server": try Self.usd("2.13"), "busser": try Self.usd("4.00")]
+    let al = try #require(try period.payroll(by: Self.pool)["Al"])
+    // Busser week: 10 × 4.00 = 40.00; 72.50 − 40.00 − 1.00 kept = 31.50. Server week:
+    // 10 × 2.13 = 21.30; 72.50 − 21.30 − 1.00 = 50.20.
+    #expect(al.weeks.map(\.figures.cashWage.amountText) == ["40.00", "21.30"])
+    #expect(al.weeks.map(\.figures.tipCredit.amountText) == ["1.00", "1.00"])
+    #expect(al.weeks.map(\.figures.topUp.amountText) == ["31.50", "50.20"])
+  }
+
+  @Test("Two roles in one workweek: the cash wage sums each role's hours at its wage")
+  func twoRolesInOneWeek() throws {
+    var period = try Self.period([
+      (
+        "2026-11-03",
+        .init(name: "Al", role: "busser", hours: 10, tips: .init(cash: Self.usd("1.00")))
+      ),
+      (
+        "2026-11-04",
+        .init(name: "Al", role: "server", hours: 10, tips: .init(cash: Self.usd("1.00")))
+      ),
+    ])
+    period.cashWages = ["server": try Self.usd("2.13"), "busser": try Self.usd("4.00")]
+    let week = try #require(try period.payroll(by: Self.pool)["Al"]?.weeks.first?.figures)
+    // 40.00 + 21.30 = 61.30 of cash wage; 20 h × 7.25 = 145.00; 145.00 − 61.30 − 2.00 = 81.70.
+    #expect(week.cashWage.amountText == "61.30")
+    #expect(week.tipCredit.amountText == "2.00")
+    #expect(week.topUp.amountText == "81.70")
+  }
+
+  @Test("The top-up reaches the minimum for the week rounded half-up, not a cent short")
+  func topUpReachesTheRoundedMinimum() throws {
+    let hours = DecimalValue(significand: 201, scale: 1)
+    let period = try Self.period([("2026-11-03", .init(name: "Dot", role: "server", hours: hours))])
+    let week = try #require(try period.payroll(by: Self.pool)["Dot"]?.weeks.first?.figures)
+    // 20.1 × 7.25 = 145.725 → 145.73; 20.1 × 2.13 = 42.813 → 42.81; no tips: top-up 102.92.
+    #expect(week.cashWage.amountText == "42.81")
+    #expect(week.tipCredit.amountText == "0.00")
+    #expect(week.topUp.amountText == "102.92")
+  }
+
+  @Test("The credit is the rounded minimum less the rounded cash wage when tips cover it")
+  func creditWhenTipsCoverIt() throws {
+    let hours = DecimalValue(significand: 201, scale: 1)
+    let period = try Self.period([
+      (
+        "2026-11-03",
+        .init(name: "Dot", role: "server", hours: hours, tips: .init(cash: Self.usd("500")))
+      )
+    ])
+    let week = try #require(try period.payroll(by: Self.pool)["Dot"]?.weeks.first?.figures)
+    // 145.73 − 42.81 = 102.92 of credit, so cash wage and credit make the minimum.
+    #expect(week.tipCredit.amountText == "102.92")
+    #expect(week.topUp.isZero)
+  }
 }

@@ -66,4 +66,34 @@ struct PayPeriodPropertyTests {
     }
     #expect(Set(payroll.people.map(\.name)).count == payroll.people.count)
   }
+
+  @Test("Cash wage, tips kept and top-up reach the rounded minimum, with no top-up to spare")
+  func topUpIsExactlyWhatIsNeeded() throws {
+    var random = SeededGenerator(seed: 8027)
+    for _ in 0..<400 {
+      let hundredths = Int64.random(in: 1...6_000, using: &random)
+      let wage = Int64.random(in: 213...800, using: &random)
+      let tips =
+        Int64.random(in: 0...2, using: &random) == 0
+        ? 0 : Int64.random(in: 0...40_000, using: &random)
+      var period = try PayPeriodPayrollTests.period([
+        (
+          "2026-11-03",
+          .init(
+            name: "Dot", role: "server", hours: DecimalValue(significand: hundredths, scale: 2),
+            tips: .init(cash: Money(minorUnits: tips, currency: .usd)))
+        )
+      ])
+      period.cashWages = ["server": Money(minorUnits: wage, currency: .usd)]
+      let week = try #require(
+        try period.payroll(by: PayPeriodPayrollTests.pool)["Dot"]?.weeks.first?.figures)
+      let minimum = (725 * hundredths + 50) / 100
+      let (cash, kept) = (week.cashWage.minorUnits, week.net.minorUnits)
+      let (credit, topUp) = (week.tipCredit.minorUnits, week.topUp.minorUnits)
+      #expect(cash == (wage * hundredths + 50) / 100, "\(hundredths) at \(wage)")
+      #expect(cash + kept + topUp >= minimum, "\(hundredths) at \(wage), kept \(kept)")
+      #expect(topUp == 0 || cash + kept + topUp == minimum, "\(hundredths) at \(wage)")
+      #expect(credit <= kept && credit + topUp == max(0, minimum - cash))
+    }
+  }
 }
