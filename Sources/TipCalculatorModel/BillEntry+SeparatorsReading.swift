@@ -4,9 +4,10 @@ extension BillEntry.Separators {
   /// `text` read as an amount of `currency` written with these separators, as a person types it
   /// into a bill field: `1.234,50 €` with ``comma``, `$1,234.50` with ``period``.
   ///
-  /// With ``period`` this is `Money(text, currency:)`. With another decimal separator, `text`
-  /// is read with it, and digits may be grouped in threes by the grouping separator (and by `.`
-  /// where the decimal separator is `,`): on a German bill `1,5` is 1.50 and `1.234,50` is
+  /// With ``period`` this is `Money(text, currency:)`. With another decimal separator or
+  /// grouping separator (de_CH's `1’234.50`), `text` is read with them, and digits may be
+  /// grouped in threes by the grouping separator (and by `.` where the decimal separator is
+  /// `,`): on a German bill `1,5` is 1.50 and `1.234,50` is
   /// 1234.50. A `.` followed by exactly three digits, as in `1.500`, is refused as ambiguous:
   /// a German means 1500 by it, a machine or an English speaker 1.5. Currency marks and a sign
   /// are read as `Money` reads them.
@@ -15,7 +16,9 @@ extension BillEntry.Separators {
   ///   grouping or two decimal separators, each saying what to write instead, and otherwise
   ///   what `Money(_:currency:rounding:)` throws, quoting `text` as typed.
   public func amount(_ text: String, currency: Currency) throws(MoneyError) -> Money {
-    guard decimal != "." else { return try Money(text, currency: currency) }
+    // `Money` itself reads `.` as the decimal point and `,` as grouping; other separators (a
+    // decimal comma, de_CH's `’`, a space) are brought to that form first, as the keypad does.
+    if decimal == ".", ["", ","].contains(grouping) { return try Money(text, currency: currency) }
     let machine = try machineText(text)
     do {
       return try Money(machine, currency: currency)

@@ -99,4 +99,27 @@ struct BillTextSeparatorsTests {
     #expect(calculator.result.totalBill.amountText == "1.500")
     #expect(calculator.result.isValid)
   }
+  @Test(
+    "Where '.' is the decimal separator, the locale's own grouping mark groups thousands too",
+    arguments: [
+      ("de_CH", "1’234.50", "1234.50"), ("de_CH", "12’345’678.05", "12345678.05"),
+      ("de_CH", "1,234.50", "1234.50"), ("de_CH", "12.50", "12.50"),
+    ])
+  func pointDecimalWithOtherGrouping(locale: String, text: String, amount: String) {
+    let separators = BillEntry.Separators(locale: Locale(identifier: locale))
+    #expect(Self.read(text, currency: .chf, separators: separators) == .success(amount))
+    var keypad = BillEntry(currency: .chf, separators: separators)
+    keypad.type(text)
+    #expect(keypad.amount?.amountText == amount)
+  }
+
+  @Test("A space groups thousands where the separators say so, and misplaced marks are refused")
+  func spaceGrouping() {
+    let spaced = BillEntry.Separators(decimal: ".", grouping: " ")
+    #expect(Self.read("1 234.50", currency: .usd, separators: spaced) == .success("1234.50"))
+    guard case .failure = Self.read("12 34.50", currency: .usd, separators: spaced) else {
+      Issue.record("12 34.50 was read although its grouping is not in threes")
+      return
+    }
+  }
 }
