@@ -85,7 +85,9 @@ public struct TipResult: Sendable, Hashable {
     self.perPerson = zero
     self.totalBill = zero
     self.totalTip = zero
-    self.shares = Array(repeating: zero, count: max(1, parts))
+    // As many zero shares as a split may have: `splitCount` is the caller's, clamped as
+    // `State.setSplitCount` clamps it.
+    self.shares = Array(repeating: zero, count: min(max(1, parts), Money.maximumParts))
     self.quote = nil
     self.tipRate = nil
   }

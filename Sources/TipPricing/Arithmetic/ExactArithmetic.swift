@@ -36,10 +36,18 @@ public struct ExactArithmetic: TipArithmetic {
   }
 
   /// `base × numerator ÷ denominator` through 128 bits, rounded once.
+  ///
+  /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` for a denominator that is not greater
+  ///   than zero, ``MoneyError/overflow(operation:)`` when the result does not fit.
   @inlinable
   public func percentage(
     _ rate: (numerator: Int64, denominator: Int64), of base: Int64, rule: RoundingRule
   ) throws(MoneyError) -> Int64 {
+    guard rate.denominator > 0 else {
+      throw .invalidNumber(
+        text: "\(rate.numerator)/\(rate.denominator)",
+        reason: "a rate's denominator must be greater than zero")
+    }
     guard
       let result = WideArithmetic.multiplyDivide(
         base, rate.numerator, rate.denominator, rule: rule)

@@ -256,9 +256,15 @@ public struct Quote: Sendable {
   public var sharesAreEqual: Bool { shares.areEqual }
   /// The effective tip rate in percent of the subtotal, rounded half-even to two decimals.
   public var effectiveRate: DecimalValue? {
-    guard !subtotal.isZero else { return nil }
-    let hundredths = WideArithmetic.multiplyDivide(
-      tip.minorUnits, 10_000, subtotal.minorUnits, rule: .halfEven)
+    var (tip, base) = (tip.minorUnits, subtotal.minorUnits)
+    guard base != 0 else { return nil }
+    // A refund's subtotal is negative: the same fraction, with both signs turned (the division
+    // takes a positive divisor).
+    if base < 0 {
+      guard base != .min, tip != .min else { return nil }
+      (tip, base) = (-tip, -base)
+    }
+    let hundredths = WideArithmetic.multiplyDivide(tip, 10_000, base, rule: .halfEven)
     return hundredths.map { DecimalValue(significand: $0, scale: 2) }
   }
 }
