@@ -33,6 +33,32 @@ struct ValidateCommandTests {
             """))
   }
 
+  @Test(
+    "A command that stops at a catalog's first problem names the validate run that shows them all",
+    arguments: [
+      ([], "1 more problem: run 'tipcalc validate c.json'", 2),
+      (
+        ["--no-default-catalog"],
+        "2 more problems: run 'tipcalc validate c.json --no-default-catalog'", 3
+      ),
+    ])
+  func validateRunToSeeThemAll(options: [String], suggestion: String, problems: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // Without the built-in catalog the case also names no policy: one more problem.
+    try directory.write(
+      "c.json",
+      #"""
+      {"version": 1, "policies": [{"name": "p", "kind": "percent", "rate": "150", "rouding": "x"}],
+       "tests": [{"name": "e", "bill": {"subtotal": "10"}, "expect": {"tip": "1.80"}}]}
+      """#)
+    let run = tipcalc(["test", "--config", "c.json"] + options, directory: directory.path)
+    #expect(run.status == 65)
+    #expect(run.stderr.hasSuffix(" \(suggestion) to see them all.\n"), "\(run)")
+    let validate = tipcalc(["validate", "c.json"] + options, directory: directory.path)
+    #expect(validate.stderr.hasSuffix("Error: \(problems) problems in c.json.\n"), "\(validate)")
+  }
+
   @Test("A pool's contribution out of range does not hide shares that do not add up")
   func everyMistakeOfAPool() throws {
     let directory = try TemporaryDirectory()

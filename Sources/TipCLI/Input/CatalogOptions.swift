@@ -75,7 +75,10 @@ struct CatalogOptions {
     }
     var message = InputValues.sentence(first.description)
     if result.errors.count > 1 {
-      let files = files.map(TerminalText.path).joined(separator: " ")
+      // The same catalog as this run's: without the built-in one when the run had none.
+      let files =
+        files.map(TerminalText.path).joined(separator: " ")
+        + (includesBuiltIn ? "" : " --\(CatalogOptions.noDefaultCatalog.name)")
       let more =
         result.errors.count == 2 ? "1 more problem" : "\(result.errors.count - 1) more problems"
       message += " \(more): run 'tipcalc validate \(files)' to see them all."
