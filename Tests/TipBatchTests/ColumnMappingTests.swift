@@ -49,6 +49,33 @@ struct ColumnMappingTests {
     }
   }
 
+  @Test("A channel or payment value that rows would be rejected for is refused when it is mapped")
+  func unknownNamedValues() throws {
+    var mapping = ColumnMapping()
+    #expect(
+      throws: BatchError(
+        .invalidJob,
+        message: "the channel text 'For Here' is mapped to 'dinein', which is not a channel; "
+          + "expected dine-in, takeout, delivery")
+    ) {
+      try mapping.mapValue("For Here", to: "dinein", in: "channel")
+    }
+    #expect(
+      throws: BatchError(
+        .invalidJob,
+        message: "the payment text 'Split' is mapped to 'cash;bitcoin', which is not a payment; "
+          + "expected cash or card")
+    ) {
+      try mapping.mapValue("Split", to: "cash;bitcoin", in: "payment")
+    }
+    // Names in any case, one payment per share, and an empty value (none) are mapped.
+    try mapping.mapValue("For Here", to: "Dine-In", in: "channel")
+    try mapping.mapValue("Split", to: "cash;Card", in: "payment")
+    try mapping.mapValue("Unknown", to: "", in: "channel")
+    #expect(mapping.values["channel"] == ["For Here": "Dine-In", "Unknown": ""])
+    #expect(mapping.values["payment"] == ["Split": "cash;Card"])
+  }
+
   @Test("A mapped header takes the place of the standard name, which then passes through")
   func mappedHeaderWins() throws {
     var mapping = ColumnMapping()

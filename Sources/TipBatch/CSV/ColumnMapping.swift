@@ -56,13 +56,15 @@ public struct ColumnMapping: Sendable, Hashable {
   /// Reads a cell of `column` written `text` as `value` (both without surrounding spaces).
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a column the engine
-  ///   does not read, or a text given two values.
+  ///   does not read, a text given two values, or a channel or payment that is not one (every
+  ///   row with the text would be rejected for it).
   public mutating func mapValue(_ text: String, to value: String, in column: String)
     throws(BatchError)
   {
     let name = try ColumnMapping.known(column)
     let key = ColumnMapping.trimmed(text)
     let value = ColumnMapping.trimmed(value)
+    try ColumnMapping.checkName(value, in: name, for: key)
     if let earlier = values[name]?[key], earlier != value {
       throw BatchError(
         .invalidJob,
@@ -70,6 +72,27 @@ public struct ColumnMapping: Sendable, Hashable {
           + "one value")
     }
     values[name, default: [:]][key] = value
+  }
+
+  /// Refuses a channel or payment `value` that rows would be rejected for: a channel's name, or
+  /// one payment or one per share (`cash;card`), in any case; empty means none.
+  private static func checkName(_ value: String, in column: String, for text: String)
+    throws(BatchError)
+  {
+    let names: [String]
+    let separator: String
+    switch column {
+    case "channel": (names, separator) = (Channel.allCases.map(\.rawValue), ", ")
+    case "payment": (names, separator) = (Payment.allCases.map(\.rawValue), " or ")
+    default: return
+    }
+    let parts = column == "payment" ? value.split(separator: ";").map(String.init) : [value]
+    let known = { (part: String) in value.isEmpty || names.contains(trimmed(part).lowercased()) }
+    guard !parts.allSatisfy(known) else { return }
+    throw BatchError(
+      .invalidJob,
+      message: "the \(column) text '\(text)' is mapped to '\(value)', which is not a \(column); "
+        + "expected " + names.joined(separator: separator))
   }
 
   /// The known column `column` names, lower-cased.
