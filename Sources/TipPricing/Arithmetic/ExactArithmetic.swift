@@ -43,11 +43,7 @@ public struct ExactArithmetic: TipArithmetic {
   public func percentage(
     _ rate: (numerator: Int64, denominator: Int64), of base: Int64, rule: RoundingRule
   ) throws(MoneyError) -> Int64 {
-    guard rate.denominator > 0 else {
-      throw .invalidNumber(
-        text: "\(rate.numerator)/\(rate.denominator)",
-        reason: "a rate's denominator must be greater than zero")
-    }
+    guard rate.denominator > 0 else { throw ExactArithmetic.nonPositiveDenominator(rate) }
     guard
       let result = WideArithmetic.multiplyDivide(
         base, rate.numerator, rate.denominator, rule: rule)
@@ -110,5 +106,15 @@ public struct ExactArithmetic: TipArithmetic {
   @inlinable
   public func adjusted(_ amount: Int64, byMinorUnits units: Int) throws(MoneyError) -> Int64 {
     try sum(amount, Int64(units))
+  }
+
+  /// The error for a rate whose denominator is not greater than zero, out of line so that the
+  /// inlined arithmetic stays small.
+  @usableFromInline
+  @inline(never)
+  static func nonPositiveDenominator(_ rate: (numerator: Int64, denominator: Int64)) -> MoneyError {
+    .invalidNumber(
+      text: "\(rate.numerator)/\(rate.denominator)",
+      reason: "a rate's denominator must be greater than zero")
   }
 }

@@ -12,6 +12,9 @@ extension Money {
   ///   ``maximumParts``.
   public func split(into parts: Int) throws(MoneyError) -> [Money] {
     try Money.checkPartCount(parts)
+    // One part is the amount: the general path also works out a share one minor unit larger,
+    // which the largest amount does not have.
+    if parts == 1 { return [self] }
     var shares: [Money] = []
     shares.reserveCapacity(parts)
     do {
@@ -49,20 +52,12 @@ extension Money {
     // Weights are compared written with the most digits after the point any of them has; a
     // weight or the sum that does not fit 64 bits at that scale is a mix of sizes refused, not an
     // amount too large.
-    let finest = weights.first { $0.scale == scale }.map { "\($0)" } ?? ""
-    let fix = "give the weights fewer digits after the point, or closer sizes"
     for weight in weights {
       guard let units = weight.significand(atScale: scale, rule: .down) else {
-        throw .invalidAllocation(
-          reason: "the weight \(weight), written with \(scale) digits after the point as "
-            + "\(finest) is, has more than 18 digits; \(fix)")
+        throw Money.unevenWeights(weights, scale: scale, tooLarge: weight)
       }
       let (next, overflow) = sum.addingReportingOverflow(units)
-      guard !overflow else {
-        throw .invalidAllocation(
-          reason: "the weights, written with \(scale) digits after the point as \(finest) is, "
-            + "add up to more than 18 digits; \(fix)")
-      }
+      guard !overflow else { throw Money.unevenWeights(weights, scale: scale, tooLarge: nil) }
       integers.append(units)
       sum = next
     }
@@ -77,6 +72,23 @@ extension Money {
       let units = negative ? Int64(bitPattern: 0 &- part) : Int64(bitPattern: part)
       return Money(minorUnits: units, currency: currency)
     }
+  }
+
+  /// Why `weights` cannot be brought to `scale` digits after the point in 64 bits: `tooLarge`
+  /// does not fit, or (`nil`) their sum does not; out of line, since it is rare.
+  @inline(never)
+  static func unevenWeights(_ weights: [DecimalValue], scale: Int, tooLarge: DecimalValue?)
+    -> MoneyError
+  {
+    let finest = weights.first { $0.scale == scale }.map { "\($0)" } ?? ""
+    let written = "written with \(scale) digits after the point as \(finest) is"
+    let fix = "give the weights fewer digits after the point, or closer sizes"
+    if let tooLarge {
+      return .invalidAllocation(
+        reason: "the weight \(tooLarge), \(written), has more than 18 digits; \(fix)")
+    }
+    return .invalidAllocation(
+      reason: "the weights, \(written), add up to more than 18 digits; \(fix)")
   }
 
   @inlinable
