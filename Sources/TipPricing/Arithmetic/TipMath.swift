@@ -48,11 +48,9 @@ public enum TipMath {
     _ total: A.Amount, parts: Int, in arithmetic: A, _ body: (Int, A.Amount) throws -> Void
   ) throws {
     let (share, leftover) = try arithmetic.evenShare(of: total, parts: parts)
+    let step = leftover < 0 ? -1 : 1
+    let bigger = try arithmetic.adjusted(share, byMinorUnits: step)
     let count = leftover.magnitude
-    // The bigger share exists only when something is left over: an amount split into one part,
-    // or evenly, is its own share even at the largest amount.
-    let bigger =
-      count == 0 ? share : try arithmetic.adjusted(share, byMinorUnits: leftover < 0 ? -1 : 1)
     for index in 0..<parts {
       try body(index, index < count ? bigger : share)
     }
