@@ -11,15 +11,7 @@ extension InputValues {
 
   /// A number of guests, from 1 to ``maximumParty``.
   static func party(_ text: String, for label: String) throws(CLIError) -> Int {
-    let expected = "expected a whole number of guests from 1 to \(maximumParty), such as 6"
-    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
-      throw invalid(text, for: label, expected, status: .usage)
-    }
-    guard let count = Int(text), (1...maximumParty).contains(count) else {
-      throw invalid(text, for: label, expected, status: .dataError)
-    }
-    return count
+    try wholeNumber(text, for: label, of: "guests", upTo: maximumParty, example: 6)
   }
 
   /// A channel by its name: `dine-in`, `takeout` or `delivery`.

@@ -238,12 +238,22 @@ enum InputValues {
   /// - Throws: a usage error (64) for text that is not a whole number (`two`, `2.5`), a data
   ///   error (65) for a whole number out of range (`0`, `-2`, `10001`).
   static func count(_ text: String, for label: String) throws(CLIError) -> Int {
-    let expected = "expected a whole number of people from 1 to \(Money.maximumParts), such as 3"
+    try wholeNumber(text, for: label, of: "people", upTo: Money.maximumParts, example: 3)
+  }
+
+  /// A whole number of `noun` from 1 to `maximum`, the rule every count on the command line
+  /// follows: a usage error (64) for text that is not a whole number, a data error (65) for one
+  /// out of range; both say `expected a whole number of <noun> from 1 to <maximum>, such as
+  /// <example>`.
+  static func wholeNumber(
+    _ text: String, for label: String, of noun: String, upTo maximum: Int, example: Int
+  ) throws(CLIError) -> Int {
+    let expected = "expected a whole number of \(noun) from 1 to \(maximum), such as \(example)"
     let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
     guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
       throw invalid(text, for: label, expected, status: .usage)
     }
-    guard let count = Int(text), (1...Money.maximumParts).contains(count) else {
+    guard let count = Int(text), (1...maximum).contains(count) else {
       throw invalid(text, for: label, expected, status: .dataError)
     }
     return count
@@ -257,15 +267,7 @@ enum InputValues {
   /// - Throws: as ``count(_:for:)``: a usage error (64) for text that is not a whole number
   ///   (`two`, `2.5`), a data error (65) for a whole number out of range (`0`, `-1`, `257`).
   static func jobs(_ text: String, for label: String) throws(CLIError) -> Int {
-    let expected = "expected a whole number of threads from 1 to \(maximumJobs), such as 2"
-    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
-      throw invalid(text, for: label, expected, status: .usage)
-    }
-    guard let count = Int(text), (1...maximumJobs).contains(count) else {
-      throw invalid(text, for: label, expected, status: .dataError)
-    }
-    return count
+    try wholeNumber(text, for: label, of: "threads", upTo: maximumJobs, example: 2)
   }
 
   /// Comma-separated exact weights, such as `1,2,1.5`; one per person.
