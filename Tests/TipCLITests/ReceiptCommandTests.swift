@@ -193,7 +193,7 @@ struct ReceiptCommandTests {
       ),
       (
         #"{"currency": "USD", "items": [{"name": "wine" "amount": "10.00"}]}"#,
-        ["--receipt", "r.json"], 65, "r.json:1:47: missing ',' between object members."
+        ["--receipt", "r.json"], 65, "r.json:1:47: at items[0]: missing ',' between object members."
       ),
       (
         #"{"currency": "USD", "items": [{"name": "wine", "amount": "10.00", "poeple": ["A"]}]}"#,

@@ -18,8 +18,18 @@ extension JSONParser {
     -> CatalogError
   {
     CatalogError(
-      .invalidJSON, file: file, line: line, column: column, message: message,
-      suggestion: suggestion)
+      .invalidJSON, file: file, path: path.rendered, line: line, column: column,
+      message: message, suggestion: suggestion)
+  }
+
+  /// Where the parser is: the value being read, or the array or object whose key, `,` or
+  /// closing bracket is expected; the root before anything is open.
+  package var path: DocumentPath {
+    var path = DocumentPath.root
+    for (depth, frame) in stack.enumerated() where depth < stack.count - 1 || isReadingValue {
+      path.components.append(frame.isObject ? .key(frame.key) : .index(frame.elements.count))
+    }
+    return path
   }
 
   package mutating func errorHere(_ message: String, suggestion: String? = nil) -> CatalogError {

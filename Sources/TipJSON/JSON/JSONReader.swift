@@ -43,6 +43,12 @@ package struct JSONParser {
   package var lineStart = 0
   /// A known column on the current line, so that columns cost O(1) amortized on long lines.
   package var columnMark = (offset: 0, column: 1)
+  /// The arrays and objects open around the offset, outermost first.
+  package var stack: [Frame] = []
+  /// Whether a value of the innermost open container is being read (rather than a key, or the
+  /// `,` or closing bracket after a value): errors then name that value's path, not the
+  /// container's.
+  package var isReadingValue = false
 
   package init(bytes: [UInt8], file: String?, maximumDepth: Int) {
     self.bytes = bytes
@@ -68,9 +74,9 @@ package struct JSONParser {
         .empty, file: file,
         message: isBlank ? "the file contains only white space" : "the file is empty")
     }
-    var stack: [Frame] = []
     parsing: while true {
       // A value starts here; white space is already skipped.
+      isReadingValue = true
       guard let byte = peek() else { throw endOfInput(expecting: "a value") }
       let (valueLine, valueColumn) = position()
       var completed: JSONNode
@@ -88,12 +94,14 @@ package struct JSONParser {
           completed = JSONNode(value: value, line: valueLine, column: valueColumn)
         } else {
           stack.append(Frame(isObject: isObject, line: valueLine, column: valueColumn))
-          if isObject { try readKey(into: &stack[stack.count - 1]) }
+          isReadingValue = false
+          if isObject { try readKey() }
           continue parsing
         }
       } else {
         completed = try parseScalar()
       }
+      isReadingValue = false
       // Hand the value to its container; close every container that ends right after it.
       while let top = stack.indices.last {
         if stack[top].isObject {
@@ -116,7 +124,7 @@ package struct JSONParser {
               "trailing comma before '\(Character(Unicode.Scalar(closer)))'", line: commaLine,
               column: commaColumn, suggestion: "JSON does not allow a comma after the last item")
           }
-          if stack[top].isObject { try readKey(into: &stack[top]) }
+          if stack[top].isObject { try readKey() }
           continue parsing
         }
         guard next == closer else { throw missingSeparator(in: stack[top]) }
@@ -137,9 +145,10 @@ package struct JSONParser {
 
   // MARK: Values
 
-  /// Reads `"key":` into `frame`, leaving the offset at the value.
-  package mutating func readKey(into frame: inout Frame) throws(CatalogError) {
-    guard let byte = peek() else { throw unclosed(frame) }
+  /// Reads `"key":` into the innermost open object, leaving the offset at the value.
+  package mutating func readKey() throws(CatalogError) {
+    let top = stack.count - 1
+    guard let byte = peek() else { throw unclosed(stack[top]) }
     let (keyLine, keyColumn) = position()
     guard byte == JSONByte.quote else {
       if byte == JSONByte.apostrophe {
@@ -156,7 +165,7 @@ package struct JSONParser {
         "unexpected \(describeCharacter(at: offset)); expected a key in double quotes")
     }
     let key = try parseString()
-    if let first = frame.object.member(forKey: key) {
+    if let first = stack[top].object.member(forKey: key) {
       throw error(
         "duplicate key '\(key)' (first at line \(first.keyLine))", line: keyLine, column: keyColumn)
     }
@@ -168,9 +177,9 @@ package struct JSONParser {
     }
     offset += 1
     skipWhitespace()
-    frame.key = key
-    frame.keyLine = keyLine
-    frame.keyColumn = keyColumn
+    stack[top].key = key
+    stack[top].keyLine = keyLine
+    stack[top].keyColumn = keyColumn
   }
 
   package mutating func parseScalar() throws(CatalogError) -> JSONNode {

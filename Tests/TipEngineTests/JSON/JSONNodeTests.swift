@@ -183,7 +183,6 @@ struct JSONNodeTests {
     let error = parseError(Array(text.utf8))
     #expect(error?.kind == .invalidJSON)
     #expect(error?.file == "t.json")
-    #expect(error?.path == "")
     #expect(error?.line == line)
     #expect(error?.column == column)
     #expect(error?.message == message)

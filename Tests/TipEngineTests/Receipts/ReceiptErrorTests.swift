@@ -105,7 +105,7 @@ struct ReceiptErrorTests {
       ),
       (
         #"{"currency": "USD", "items": [\#(wine),]}"#, .invalidJSON,
-        "r.json:1:83: trailing comma before ']'; JSON does not allow a comma after the last item"
+        "r.json:1:83: at items: trailing comma before ']'; JSON does not allow a comma after the last item"
       ),
       (
         "", .invalidJSON,

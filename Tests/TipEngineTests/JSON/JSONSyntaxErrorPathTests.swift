@@ -1,0 +1,44 @@
+import Testing
+
+@testable import TipJSON
+
+/// A syntax error names the JSON path where the parser was, besides the line and column: the
+/// value being read, or the array or object whose key, `,` or closing bracket was expected.
+@Suite struct JSONSyntaxErrorPathTests {
+  @Test(arguments: [
+    // A value that cannot be read: its own path.
+    (#"{"policies": [{"name": "x", "rate": 018}]}"#, "policies[0].rate"),
+    (#"{"policies": [{"name": "x"}, {"rate": tru}]}"#, "policies[1].rate"),
+    (#"{"a": {"b": [1, {"c": nul}]}}"#, "a.b[1].c"),
+    (#"[1, [2, 'x']]"#, "[1][1]"),
+    (#"{"a": "unterminated}"#, "a"),
+    // A key, a separator or a closing bracket: the container's path.
+    (#"{"policies": [{"name": "x", "rate": 18,}]}"#, "policies[0]"),
+    (#"{"policies": [{"name": "x" "kind": "percent"}]}"#, "policies[0]"),
+    (#"{"policies": [{"name": "x", kind: "percent"}]}"#, "policies[0]"),
+    (#"{"policies": [1 2]}"#, "policies"),
+    (#"{"policies": [{"name": "x""#, "policies[0]"),
+    (#"{"a": {"k": 1, "k": 2}}"#, "a"),
+    // At the top level there is no path to name.
+    (#"{"version": 1,}"#, ""),
+    ("[1, 2,]", ""),
+    (#"{"a": 1} x"#, ""),
+  ])
+  func namesWhereTheParserWas(text: String, path: String) throws {
+    let error = #expect(throws: CatalogError.self) {
+      try JSONReader.parse(Array(text.utf8), file: "t.json")
+    }
+    #expect(error?.kind == .invalidJSON)
+    #expect(error?.path == path)
+  }
+
+  @Test func showsThePathBeforeTheMessage() throws {
+    let error = #expect(throws: CatalogError.self) {
+      try JSONReader.parse(Array("{\"policies\": [\n  {\"rate\": 18,}\n]}".utf8), file: "t.json")
+    }
+    #expect(
+      error?.description
+        == "t.json:2:14: at policies[0]: trailing comma before '}'; "
+        + "JSON does not allow a comma after the last item")
+  }
+}
