@@ -41,6 +41,23 @@ enum Kernels {
     }
   }
 
+  /// The quote by name read the way `tip-bench`'s per-bill API loop reads it: the tip, the
+  /// total and the first and last share folded into one checksum, stored at the end. Against
+  /// `tip-bench`'s by-name figure, it is what crossing the package costs; against
+  /// `quote-by-name`, what the integrator's stores of every share cost.
+  @inline(never)
+  static func quoteChecksum(_ policy: any TipPolicy, bills: [Bill], into out: Outputs) throws {
+    var checksum: Int64 = 0
+    for index in bills.indices {
+      let quote = try policy.quote(for: bills[index], splitting: .evenly(people: Outputs.people))
+      let shares = quote.shares
+      checksum &+=
+        quote.tip.minorUnits &+ quote.total.minorUnits
+        &+ shares[shares.startIndex].minorUnits &+ shares[shares.endIndex - 1].minorUnits
+    }
+    out.tips[0] = checksum
+  }
+
   /// `quote(for:splitting:)` on a concrete `PercentPolicy`.
   @inline(never)
   static func quoteConcrete(_ policy: PercentPolicy, bills: [Bill], into out: Outputs)

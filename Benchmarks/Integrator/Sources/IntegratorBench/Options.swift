@@ -19,7 +19,8 @@ struct Options {
 
   /// The pricing paths, which `--only` can choose.
   static let pricingPaths = [
-    "quote-by-name", "quote-concrete", "tips-for-array", "quote-itemized", "screen-options",
+    "quote-by-name", "quote-checksum", "quote-concrete", "tips-for-array", "quote-itemized",
+    "screen-options",
   ]
 
   var count = 2_000_000

@@ -85,6 +85,10 @@ struct Workload {
         { try Kernels.quoteByName(byName, bills: bills, into: out) }
       ),
       (
+        "quote-checksum", bills.count, .checksum,
+        { try Kernels.quoteChecksum(byName, bills: bills, into: out) }
+      ),
+      (
         "quote-concrete", bills.count, .all,
         { try Kernels.quoteConcrete(concrete, bills: bills, into: out) }
       ),
@@ -159,9 +163,26 @@ struct Workload {
     case tips
     /// Shares sum to the total and the total exceeds the tip (a screen's option is not 18 %).
     case sharesSumToTotal
+    /// The first tip slot holds the wrapping sum of every bill's tip, total, first share and
+    /// last share, as the Int64 loop's figures give it.
+    case checksum
   }
 
   func check(_ check: Check, path: String, count: Int) throws {
+    if case .checksum = check {
+      var sum: Int64 = 0
+      for index in 0..<count {
+        let first = index * Outputs.people
+        sum &+=
+          expected.tips[index] &+ expected.totals[index] &+ expected.shares[first]
+          &+ expected.shares[first + Outputs.people - 1]
+      }
+      guard out.tips[0] == sum else {
+        throw HarnessError(
+          "\(path) folds to \(out.tips[0]); the Int64 loop's figures fold to \(sum)")
+      }
+      return
+    }
     for index in 0..<count {
       let slots = (index * Outputs.people)..<((index + 1) * Outputs.people)
       let agrees: Bool
@@ -176,6 +197,8 @@ struct Workload {
         agrees =
           slots.reduce(0) { $0 + out.shares[$1] } == out.totals[index]
           && out.totals[index] > out.tips[index]
+      case .checksum:
+        agrees = true  // checked above, once for all bills
       }
       guard agrees else {
         throw HarnessError(
