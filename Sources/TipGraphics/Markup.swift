@@ -1,30 +1,44 @@
 /// Text made safe for XML and HTML: the one place where SVG and HTML pages escape what they
 /// draw, so that a label such as `Tips & <more>` is shown as written and never read as markup.
 package enum Markup {
-  /// `text` for an element's content: `&`, `<` and `>` escaped.
+  /// `text` for an element's content: `&`, `<` and `>` escaped, and the characters that XML 1.0
+  /// does not allow even escaped (control characters other than tab, line feed and carriage
+  /// return, U+FFFE and U+FFFF) written visibly as `\u{B}`, the way the terminal shows them, so
+  /// that a name holding one still makes a well-formed document.
   package static func escapedText(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
-      default: escaped.append(character)
+      case _ where !isAllowedInXML(scalar):
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped
+  }
+
+  /// Whether XML 1.0 allows `scalar` in a document at all (its `Char` production).
+  static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD: true
+    case 0x0...0x1F, 0xFFFE, 0xFFFF: false
+    default: true
+    }
   }
 
   /// `value` for a double-quoted attribute: as ``escapedText(_:)``, and `"` and `'` too.
   package static func escapedAttribute(_ value: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(value.utf8.count)
-    for character in escapedText(value) {
-      switch character {
+    for scalar in escapedText(value).unicodeScalars {
+      switch scalar {
       case "\"": escaped += "&quot;"
       case "'": escaped += "&#39;"
-      default: escaped.append(character)
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped

@@ -56,6 +56,71 @@ struct SeamBatchAgreementTests {
       "\(disagreements.count) disagree, such as \(disagreements.prefix(5))")
   }
 
+  /// 1,880 orders, 40 for each policy, a third of the split ones with a payment per share: a
+  /// row whose `payment` cell lists one payment per share pays what the library's
+  /// `tenders(paying:with:)` gives (each cash share rounded on its own), and a row the job
+  /// rejects (a charge that cannot apply) leaves nothing of its payments to the row after it.
+  @Test("1,880 seeded orders, some paid by several tenders, give the library's tenders")
+  func tendersAgreeWithTheLibrary() throws {
+    let catalog = try SeamCatalog.load()
+    var generator = SeededGenerator(seed: 0x7E4D_E125)
+    var disagreements: [String] = []
+    var listed = 0
+    for name in catalog.names {
+      var orders: [(order: SeamOrder, people: Int, payments: [Payment]?)] = []
+      for _ in 0..<40 {
+        var order = try SeamOrder.draw(&generator, policyNames: [name])
+        order.items = nil
+        let people = Int.random(in: 1...4, using: &generator)
+        order.method = .evenly(people: people)
+        var payments: [Payment]?
+        if people > 1, SeamAmounts.chance(33, &generator) {
+          let list = (0..<people).map { _ in Bool.random(using: &generator) ? Payment.cash : .card }
+          // A list of one payment is that payment for the bill's rules; a mixed one is none.
+          order.bill.payment = list.allSatisfy { $0 == list[0] } ? list[0] : nil
+          payments = list
+          listed += 1
+        }
+        orders.append((order, people, payments))
+      }
+      let rows = orders.indices.map { index in
+        var fields = Self.row(index, orders[index].order, people: orders[index].people)
+          .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if let payments = orders[index].payments {
+          fields[9] = payments.map(\.rawValue).joined(separator: ";")
+        }
+        return fields.joined(separator: ",")
+      }
+      let sink = MemorySink()
+      _ = try BatchJob(policy: .named(name, in: catalog)).run(
+        input: .text(([Self.header] + rows).joined(separator: "\n") + "\n"), output: .sink(sink))
+      var written: [Int: [Substring]] = [:]
+      for line in sink.text.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        if let id = Int(fields[0]) { written[id] = fields }
+      }
+      for (index, (order, _, payments)) in orders.enumerated() {
+        let library = Result { try order.quote(in: catalog) }
+        if let payments, case .success(let quote) = library, let fields = written[index] {
+          let tenders = Result { try quote.tenders(paying: payments, with: catalog.charges) }
+          let expected = tenders.map { tenders in
+            [tenders.pays.map(\.amountText).joined(separator: ";"), tenders.payable.amountText]
+          }
+          let batch = [String(fields[13]), String(fields[15])]
+          if (try? expected.get()) != batch {
+            disagreements.append("\(order) paid \(payments): batch \(batch), library \(expected)")
+          }
+        } else if let wrong = Self.disagreement(library, written[index], order) {
+          disagreements.append("\(order): \(wrong)")
+        }
+      }
+    }
+    #expect(listed > 300, "\(listed) orders with a payment per share")
+    #expect(
+      disagreements.isEmpty,
+      "\(disagreements.count) disagree, such as \(disagreements.prefix(5))")
+  }
+
   /// 600 orders in 6 jobs without a policy, each with its own default currency and region (or
   /// none; a region the `regional` policy covers, since a job refuses to start with another),
   /// half the rows without a currency or a region of their own: the job's choice of

@@ -47,6 +47,34 @@ struct BatchTenderTests {
           + "per share separated by ';' such as cash;card;card"))
   }
 
+  @Test("A row rejected for its service charge leaves its payments to no other row")
+  func rejectedRowKeepsItsPayments() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let config = directory.appendingPathComponent("fees.json").path
+    try Data(
+      #"""
+      {"version": 1, "policies": [], "serviceCharges": [{"name": "delivery-fee", "amount": "2.00",
+        "currency": "USD", "when": {"channels": ["delivery"]}}]}
+      """#.utf8
+    ).write(to: URL(fileURLWithPath: config))
+    // Enough rows after them that the rows are priced in groups, as a file of bills is.
+    let filler = (4...40).map { "\($0),10.00,CH,dine-in,1,card\n" }.joined()
+    let input =
+      "id,subtotal,region,channel,split,payment\n1,40.00,DE,delivery,2,cash;card\n"
+      + "2,40.01,CH,dine-in,2,card\n3,40.01,CH,dine-in,2,cash;card\n" + filler
+    let run = runBatch(["--config", config, "--policy", "percent-10"], input: input)
+    #expect(run.status == 65)
+    #expect(
+      run.outputLines.prefix(3) == [
+        "id,subtotal,region,channel,split,payment,tip,total,shares,charges,payable",
+        "2,40.01,CH,dine-in,2,card,4.00,44.01,22.01;22.00,0.00,44.01",
+        "3,40.01,CH,dine-in,2,cash;card,4.00,44.01,22.00;22.00,0.00,44.00",
+      ])
+    #expect(run.outputLines.count == 40)
+    #expect(run.errors.contains("the service charge 'delivery-fee'"))
+  }
+
   @Test("Where cash is not rounded, a list changes nothing but is still checked")
   func notRounding() {
     let run = runBatch(

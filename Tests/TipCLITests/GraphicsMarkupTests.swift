@@ -11,6 +11,11 @@ struct GraphicsMarkupTests {
       ("Tips & <more>", "Tips &amp; &lt;more&gt;", "Tips &amp; &lt;more&gt;"),
       ("say \"hi\" 'there'", "say \"hi\" 'there'", "say &quot;hi&quot; &#39;there&#39;"),
       ("$1,234.50", "$1,234.50", "$1,234.50"),
+      // What XML does not allow even escaped is written visibly; tab and line breaks stay.
+      ("Service\u{B}charge", "Service\\u{B}charge", "Service\\u{B}charge"),
+      ("a\u{1}b\u{FFFF}c\u{1F}", "a\\u{1}b\\u{FFFF}c\\u{1F}", "a\\u{1}b\\u{FFFF}c\\u{1F}"),
+      ("tab\tline\nreturn\r", "tab\tline\nreturn\r", "tab\tline\nreturn\r"),
+      ("é\u{301} \u{7F}", "é\u{301} \u{7F}", "é\u{301} \u{7F}"),
     ])
   func escaping(raw: String, text: String, attribute: String) {
     #expect(Markup.escapedText(raw) == text)

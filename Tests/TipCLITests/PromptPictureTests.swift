@@ -3,6 +3,10 @@ import Testing
 import TipEngine
 import TipTestSupport
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 @testable import TipCLI
 
 /// `tipcalc prompt --svg`: the screen drawn as the terminal shows it.
@@ -89,6 +93,28 @@ struct PromptPictureTests {
         #expect(!svg.contains("<script") && !svg.contains("href"), "\(commandLine)")
       }
     }
+  }
+
+  @Test("A control character in a catalog's names still makes a well-formed picture")
+  func controlCharactersInNames() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let config = try directory.write(
+      "charges.json",
+      #"""
+      {"version": 1, "policies": [], "serviceCharges": [{"name": "Service\u000bcharge", "rate": "10"}],
+       "screens": {"house\u0001x": {"options": ["15%", "20%"]}}}
+      """#)
+    let file = directory.path + "/screen.svg"
+    let result = tipcalc([
+      "prompt", "20", "--config", config, "--screen", "house\u{1}x", "--svg", file,
+    ])
+    #expect(result.status == 0, "\(result)")
+    let svg = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+    #expect(Self.texts(svg).contains { $0.contains("Service\\u{B}charge") })
+    #expect(Self.texts(svg).contains { $0.contains("house\\u{1}x") })
+    #expect(XMLParser(data: Data(svg.utf8)).parse(), "the picture is not well-formed XML")
   }
 
   @Test("The selected option is marked by a thick frame, a striped band and the word Selected")

@@ -202,19 +202,21 @@ final class BlockProcessor: @unchecked Sendable {
           : makeBill(base, people: &row.people)
         switch made {
         case .success(let bill):
+          let tenders = rowTenders
+          rowTenders = nil
           row.bill = bills.count
           bills.append(bill)
           if writesLocalTime { localTimes.append(resolvedTime ?? bill.localTime) }
-          if let tenders = rowTenders {
-            tenderLists[row.bill] = tenders
-            rowTenders = nil
-          }
           if appliesCharges, let reason = applyCharges(to: &bills[row.bill]) {
+            // The row is rejected and its bill's index goes to the next row: nothing of this
+            // one, its payments least of all, may stay behind under that index.
             bills.removeLast()
             if writesLocalTime { localTimes.removeLast() }
             row.bill = -1
             row.reason = reasons.count
             reasons.append(reason)
+          } else if let tenders {
+            tenderLists[row.bill] = tenders
           }
         case .failure(let failure):
           rowTenders = nil
