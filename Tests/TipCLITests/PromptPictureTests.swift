@@ -3,11 +3,11 @@ import Testing
 import TipEngine
 import TipTestSupport
 
+@testable import TipCLI
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import TipCLI
 
 /// `tipcalc prompt --svg`: the screen drawn as the terminal shows it.
 @Suite("tipcalc prompt --svg: the screen drawn, golden bytes, every amount as text, errors")
