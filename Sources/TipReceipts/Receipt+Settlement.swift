@@ -13,7 +13,8 @@ extension Receipt {
   ///   is spread over the people who had items at that rate, in proportion to those items.
   /// - The tip — an amount, a percentage of the discounted subtotal (rounded half-up), or the
   ///   named policy's tip for the receipt as one ``Bill`` — is spread in proportion to each
-  ///   person's tip base, their discounted subtotal; service charges are spread the same way.
+  ///   person's tip base, their discounted subtotal; the service charges, summed, are spread
+  ///   the same way, once.
   ///
   /// Every spread is the largest-remainder method in minor units, ties to the person listed
   /// first, so each column sums exactly to the receipt's amount. An amount to spread over tip
@@ -43,9 +44,16 @@ extension Receipt {
     let charges = try serviceCharges(for: &bill, catalog: catalog)
     ledger.tips = try ledger.spreadLikeTip(
       tipAmount(base: ledger.tipBase, bill: bill, charges: charges, catalog: catalog))
+    // The charges are one column: spread as one sum, so that the people listed first do not
+    // take the larger part of every charge (three charges of 0.01 among three would otherwise
+    // all go to the first person, 0.02 more than their exact share).
+    var chargeSum: Int64 = 0
     for charge in charges {
-      try ledger.addCharge(charge.minorUnits)
+      let (sum, overflow) = chargeSum.addingReportingOverflow(charge.minorUnits)
+      guard !overflow else { throw ReceiptLedger.overflow("the service charges") }
+      chargeSum = sum
     }
+    try ledger.addCharge(chargeSum)
     return try ledger.settlement(cashRounding: cashRounding(with: catalog))
   }
 

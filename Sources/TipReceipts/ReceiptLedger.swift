@@ -79,7 +79,7 @@ struct ReceiptLedger {
       of: amount, firstOf: [tipBases, subtotals, itemCounts.map { $0 > 0 ? 1 : 0 }])
   }
 
-  /// Adds a service charge, spread like the tip.
+  /// Adds the service charges, summed, spread like the tip.
   mutating func addCharge(_ amount: Int64) throws(ReceiptError) {
     let parts = try spreadLikeTip(amount)
     for index in charges.indices {
