@@ -1,9 +1,11 @@
 import TipEngine
 
 extension TipChoice {
-  /// The preset rates for a bill in `region`: the percentages of the catalog's screen for the
-  /// region (its `regions` claim, else the `regional-<CODE>` screen made from the regional
-  /// policy's suggestions; a subdivision without one takes its country's), else
+  /// The preset rates for a bill in `region`: the percentages of the screen the catalog shows
+  /// for a bill of the region with nothing else known (``PolicyCatalog/selectScreen(named:for:)``:
+  /// its `regions` claim, else the `regional-<CODE>` screen made from the regional policy's
+  /// suggestions, a subdivision without one taking its country's, else the `standard` screen),
+  /// as `tipcalc prompt` shows it. Without a region, or a catalog with no screen for it,
   /// ``presetRates`` (10 %, 15 %, 20 %).
   ///
   /// A smart screen gives its percentages (those it shows from its threshold up); a screen of
@@ -14,12 +16,13 @@ extension TipChoice {
   /// ```swift
   /// let catalog = try PolicyCatalog.builtIn()
   /// TipChoice.presetRates(for: try Region("CA-QC"), in: catalog)   // [15, 18, 20]
+  /// TipChoice.presetRates(for: try Region("KW"), in: catalog)      // [15, 18, 20]: 'standard'
   /// TipChoice.presetRates(for: nil, in: catalog)                   // [10, 15, 20]
   /// ```
   public static func presetRates(for region: Region?, in catalog: PolicyCatalog?) -> [Percentage] {
-    guard let region, let catalog, let name = catalog.screens.screenName(for: region),
-      let screen = try? catalog.screens.screen(
-        named: name, for: Bill(subtotal: .zero(region.currency), region: region)
+    guard let region, let catalog,
+      let screen = try? catalog.selectScreen(
+        for: Bill(subtotal: .zero(region.currency), region: region)
       ).screen
     else { return presetRates }
     return screen.options.compactMap { option in
@@ -36,7 +39,7 @@ extension TipChoice {
 }
 
 extension TipCalculator {
-  /// The preset buttons for the calculator's ``region``: the region's screen in ``catalog``,
+  /// The preset buttons for the calculator's ``region``: the screen ``catalog`` shows for it,
   /// else 10 %, 15 %, 20 % (see ``TipChoice/presetRates(for:in:)``).
   public var presets: [TipChoice] { TipChoice.presets(for: region, in: catalog) }
 }

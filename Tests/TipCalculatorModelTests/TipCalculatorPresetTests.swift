@@ -6,7 +6,7 @@ import TipEngine
 @Suite("TipCalculator presets from the region's tip screen")
 struct TipCalculatorPresetTests {
   @Test(
-    "A region's screen sets the presets; without a region or a screen they stay 10/15/20",
+    "A region's screen, else the standard one as prompt shows it, sets the presets; none: 10/15/20",
     arguments: [
       (nil, [10, 15, 20]),
       ("US", [15, 18, 20]),
@@ -16,7 +16,9 @@ struct TipCalculatorPresetTests {
       ("GB", [10, Percentage(uncheckedText: "12.5"), 15]),
       ("DE", [5, 8, 10]),
       ("JP", [5, 10, 15]),
-      ("KE", [10, 15, 20]),
+      // Kenya has no screen of its own: the catalog's 'standard', as `tipcalc prompt` shows.
+      ("KE", [15, 18, 20]),
+      ("KW", [15, 18, 20]),
     ] as [(String?, [Percentage])])
   @MainActor
   func presets(region: String?, rates: [Percentage]) throws {
@@ -44,8 +46,12 @@ struct TipCalculatorPresetTests {
     calculator.region = try Region("US")
     // Amounts are not percentages: only the screen's percentages become presets.
     #expect(calculator.presets == [.preset(18), .preset(22)])
-    // No catalog: the fixed presets.
+    // No catalog, or one with no screen for the region and no 'standard': the fixed presets.
     #expect(TipChoice.presets(for: try Region("US"), in: nil) == TipChoice.presets)
+    let screenless = try PolicyCatalog(sources: [
+      CatalogSource(name: "bare.json", json: #"{"version": 1, "policies": []}"#)
+    ])
+    #expect(TipChoice.presets(for: try Region("KE"), in: screenless) == TipChoice.presets)
   }
 }
 
