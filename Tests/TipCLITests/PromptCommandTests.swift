@@ -231,8 +231,9 @@ struct PromptCommandTests {
       ),
       (
         ["prompt", "9", "--screen", "square-smart-ie", "--currency", "JPY"], 65,
-        "Error: The option 0.5 is finer than JPY allows (0 fraction digits); use a screen made "
-          + "for JPY, or one of percentages only.\n"
+        "Error: Screen 'square-smart-ie' in the built-in catalog (Policies/default.json): the "
+          + "option 0.5 is finer than JPY allows (0 fraction digits); use a screen made for JPY, "
+          + "or one of percentages only.\n"
       ),
       (
         ["prompt", "10", "--split", "two"], 64,
@@ -272,6 +273,26 @@ struct PromptCommandTests {
         "bad.json:1:81: error: at screens.x.default: default option 3 is out of range: the "
           + "screen shows 1 option; write an index from 0 to 0 (0 is the first option), null or "
           + "\"no-tip\""), "\(result.stderr)")
+  }
+
+  @Test("A screen's amount the bill's currency cannot hold names the screen and its file")
+  func amountTooFineNamesTheScreen() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "house.json",
+      #"""
+      {"version": 1, "policies": [],
+       "screens": {"house": {"options": ["15%", "20%"], "custom": {"minimum": "0.001"}}}}
+      """#)
+    let result = tipcalc(
+      ["prompt", "10", "--config", "house.json", "--screen", "house"], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "Error: Screen 'house' in house.json: the custom tip's minimum 0.001 is finer than "
+        + "USD allows (2 fraction digits); use a screen made for USD, or one of percentages "
+        + "only.\n")
   }
 
   @Test("validate counts a file's screens, and not the ones derived from 'regional'")

@@ -126,6 +126,11 @@ enum PromptCommand: TipCommand {
       shown = try catalog.screenOptions(for: bill, screenNamed: name, splitting: people)
     } catch {
       if case .unknownScreen(let missing, _) = error { throw unknownScreen(missing, in: catalog) }
+      if case .inapplicable(let reason) = error {
+        throw CLIError.dataError(
+          InputValues.capitalizedSentence(
+            screenPrefix(for: bill, named: name, in: catalog) + reason))
+      }
       throw CLIError.dataError(InputValues.capitalizedSentence(error.description))
     }
     // A terminal takes cards: cash is paid, and rounded, at the till; with one payment per
@@ -144,6 +149,25 @@ enum PromptCommand: TipCommand {
       context.print(
         table(shown, bill: bill, people: people, till: till, mixed: order.tenders != nil))
     }
+  }
+
+  /// `screen 'house' in house.json: `, naming the screen shown for `bill` and where it is
+  /// written, to put before a reason the screen cannot show the bill; empty when the screen
+  /// cannot be told.
+  static func screenPrefix(for bill: Bill, named name: String?, in catalog: PolicyCatalog)
+    -> String
+  {
+    // The screen is chosen for the bill with its service charges applied, as it was shown.
+    var charged = bill
+    _ = try? catalog.charges.applyServiceCharges(to: &charged)
+    guard let shown = try? catalog.selectScreen(named: name, for: charged).name,
+      let source = try? catalog.screens.entry(named: shown).source
+    else { return "" }
+    let place =
+      source.hasPrefix("derived")
+      ? " (\(source))"
+      : source.hasPrefix("built-in") ? " in the \(source)" : " in \(TerminalText.path(source))"
+    return "screen '\(TerminalText.escaped(shown))'\(place): "
   }
 
   /// The data error for a screen name the catalog does not have, with the closest name.
