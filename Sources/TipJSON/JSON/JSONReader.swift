@@ -201,12 +201,17 @@ package struct JSONParser {
         throw nonFiniteError(word, line: startLine, column: startColumn)
       default:
         let lowered = word.lowercased()
-        let isLiteral = ["true", "false", "null"].contains(lowered)
+        let literals = ["true", "false", "null"]
+        // A literal with its last letters missing, such as `tru` or `nul`.
+        let shortened = literals.first { lowered.count >= 2 && $0.hasPrefix(lowered) }
+        let suggestion =
+          literals.contains(lowered)
+          ? "did you mean '\(lowered)'? JSON's literals are lowercase"
+          : shortened.map { "did you mean '\($0)'? A string must be in double quotes: \"\(word)\"" }
+            ?? "strings must be in double quotes: \"\(word)\""
         throw error(
           "unexpected word '\(word)'; expected a value", line: startLine, column: startColumn,
-          suggestion: isLiteral
-            ? "did you mean '\(lowered)'? JSON's literals are lowercase"
-            : "strings must be in double quotes: \"\(word)\"")
+          suggestion: suggestion)
       }
     case JSONByte.apostrophe:
       throw errorHere("strings must be in double quotes, not single quotes")

@@ -32,6 +32,21 @@ import Testing
     #expect(error?.path == path)
   }
 
+  @Test(arguments: [
+    ("tru", "did you mean 'true'? A string must be in double quotes: \"tru\""),
+    ("nul", "did you mean 'null'? A string must be in double quotes: \"nul\""),
+    ("False", "did you mean 'false'? JSON's literals are lowercase"),
+    ("yes", "strings must be in double quotes: \"yes\""),
+    ("t", "strings must be in double quotes: \"t\""),
+  ])
+  func suggestsTheLiteralAWordShortens(word: String, suggestion: String) throws {
+    let error = #expect(throws: CatalogError.self) {
+      try JSONReader.parse(Array("{\"rate\": \(word)}".utf8), file: "t.json")
+    }
+    #expect(error?.message == "unexpected word '\(word)'; expected a value")
+    #expect(error?.suggestion == suggestion)
+  }
+
   @Test func showsThePathBeforeTheMessage() throws {
     let error = #expect(throws: CatalogError.self) {
       try JSONReader.parse(Array("{\"policies\": [\n  {\"rate\": 18,}\n]}".utf8), file: "t.json")
