@@ -36,7 +36,8 @@ enum CompareCommand: TipCommand {
     static let html = CommonOptions.file(
       "html",
       help: "Also draw the comparison on this HTML page: totals, a histogram of the "
-        + "change in tip per bill, bars by region and by channel, the largest changes.")
+        + "change in tip per bill, bars by region and by channel, the largest changes. "
+        + "- is a file of that name, not standard output.")
   }
 
   static let spec = CommandSpec(
@@ -120,10 +121,11 @@ enum CompareCommand: TipCommand {
     let job = try makeJob(arguments, io: io, limits: limits)
     try WrittenFiles.check(
       [
-        ("changes output", arguments.value(of: Key.changes)),
+        ("changes output", WrittenFiles.file(unlessStream: arguments.value(of: Key.changes))),
         ("--html page", arguments.value(of: Key.html)),
       ],
-      reads: [("input file", path)] + CatalogOptions(arguments).readFiles
+      reads: [("input file", WrittenFiles.file(unlessStream: path))]
+        + CatalogOptions(arguments).readFiles
         + arguments.values(of: Key.withConfig).map { ("--with-config catalog", $0) },
       context: io.context)
     let input: BatchInput =
