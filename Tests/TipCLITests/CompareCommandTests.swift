@@ -187,6 +187,24 @@ struct CompareCommandTests {
   }
 
   @Test(
+    "--changes - would put the rows and the report on standard output: 64, nothing written",
+    arguments: [["--json"], []])
+  func changesOnStandardOutputRefused(format: [String]) throws {
+    guard
+      let (result, changes) = try compare(
+        ["bills.csv", "--policy", "percent-18", "--with", "percent-20", "--changes", "-"] + format)
+    else { return }
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The changes output '-' and the report would both be written to standard "
+          + "output; give '--changes <file>' a file name, such as changes.csv.\n"
+          + "Usage: tipcalc compare"), "\(result)")
+    #expect(changes == "old\n")
+  }
+
+  @Test(
     "Exit statuses: 0 compared, 64 usage, 65 bad data, 66 unreadable input, 74 failed write",
     arguments: [
       (["bills.csv", "--policy", "percent-18"], "subtotal\n1.00\n", 0),
