@@ -142,7 +142,7 @@ struct CompareCommandTests {
         ])
     else { return }
     #expect(failed.status == 65)
-    #expect(failed.stderr.hasPrefix("Error: Unknown policy 'nope'."))
+    #expect(failed.stderr.hasPrefix("Error: Unknown policy 'nope' for '--with <name>': "))
     #expect(kept == "old\n")
     guard
       let (unwritable, _) = try compare(

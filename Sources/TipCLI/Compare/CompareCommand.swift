@@ -200,15 +200,30 @@ enum CompareCommand: TipCommand {
     let threadCount = try CommonOptions.threadCount(arguments)
     let options = CatalogOptions(arguments)
     let catalog = try options.load(context: io.context)
-    let name = arguments.value(of: Key.policy) ?? ""
-    _ = try QuoteCommand.named(name, in: catalog)
     var withOptions = options
     let withFiles = arguments.values(of: Key.withConfig)
     if !withFiles.isEmpty { withOptions.files = withFiles }
     let withCatalog =
       withFiles.isEmpty ? catalog : try withOptions.load(context: io.context)
+    // Both catalogs are loaded first, so that a name missing from one side can be found in
+    // the other's and said so.
+    let configFiles = options.files.isEmpty ? nil : "the --config files"
+    let name = arguments.value(of: Key.policy) ?? ""
+    try policy(
+      name, for: Side(option: Key.policy, catalog: options, source: configFiles), in: catalog,
+      other: withFiles.isEmpty ? nil : (withCatalog, "the --with-config files"))
     let withName = arguments.value(of: Key.with) ?? name
-    _ = try QuoteCommand.named(withName, in: withCatalog)
+    let withSide =
+      withFiles.isEmpty
+      ? Side(
+        option: Key.with, isDefaulted: !arguments.isSet(Key.with), catalog: options,
+        source: configFiles.map { $0 + ", as no --with-config is given" })
+      : Side(
+        option: Key.with, isDefaulted: !arguments.isSet(Key.with), catalog: withOptions,
+        source: "the --with-config files, which replace the --config files for this side")
+    try policy(
+      withName, for: withSide, in: withCatalog,
+      other: withFiles.isEmpty ? nil : (catalog, configFiles ?? "the built-in catalog"))
     var job = CompareJob(
       before: .named(name, in: catalog), after: .named(withName, in: withCatalog),
       limits: limits
