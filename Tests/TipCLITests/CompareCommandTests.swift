@@ -142,7 +142,7 @@ struct CompareCommandTests {
         ])
     else { return }
     #expect(failed.status == 65)
-    #expect(failed.stderr.hasPrefix("Error: Unknown policy 'nope'."))
+    #expect(failed.stderr.hasPrefix("Error: Unknown policy 'nope' for '--with <name>': "))
     #expect(kept == "old\n")
     guard
       let (unwritable, _) = try compare(
@@ -184,6 +184,24 @@ struct CompareCommandTests {
       wrong.stderr.hasPrefix(
         "Error: The supplied header (--header) has no 'subtotal' column; found 'id', 'amount'.\n"
           + "Usage: tipcalc compare"))
+  }
+
+  @Test(
+    "--changes - would put the rows and the report on standard output: 64, nothing written",
+    arguments: [["--json"], []])
+  func changesOnStandardOutputRefused(format: [String]) throws {
+    guard
+      let (result, changes) = try compare(
+        ["bills.csv", "--policy", "percent-18", "--with", "percent-20", "--changes", "-"] + format)
+    else { return }
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: The changes output '-' and the report would both be written to standard "
+          + "output; give '--changes <file>' a file name, such as changes.csv.\n"
+          + "Usage: tipcalc compare"), "\(result)")
+    #expect(changes == "old\n")
   }
 
   @Test(

@@ -105,6 +105,37 @@ struct TestCommandTests {
     #expect(result.stdout.hasSuffix("\n\(count + 2) passed, 1 failed\n"), "\(result)")
   }
 
+  @Test(
+    "A file given twice, by the same path or another path to it, is read once and says so",
+    arguments: [
+      ("house.json", "house.json: given twice; read once."),
+      ("./house.json", "./house.json: the same file as house.json; read once."),
+    ])
+  func fileGivenTwiceRunsOnce(again: String, note: String) throws {
+    let twice = ["--config", "house.json", "--config", again, "--no-default-catalog"]
+    #expect(
+      try Self.run(twice + ["--verbose"])
+        == RunResult(
+          status: 1,
+          stdout: """
+            \(note)
+            PASS house.json:4: dinner for two
+            FAIL house.json:5: wrong tip: tip 12.68, expected 15.20
+            PASS house.json:6: refused discount
+            2 passed, 1 failed
+
+            """,
+          stderr: ""))
+    let object = try jsonObject(try Self.run(twice + ["--json"]).stdout)
+    #expect(object["passed"] as? Int == 2)
+    #expect(object["failed"] as? Int == 1)
+    let coverage = try Self.run(twice + ["--coverage"])
+    #expect(
+      coverage.stdout
+        == "\(note)\nFAIL house.json:5: wrong tip: tip 12.68, expected 15.20\n"
+        + "coverage: 1 of 1 decision points (100%)\n2 passed, 1 failed\n")
+  }
+
   @Test("A case that cannot be read is a located catalog error: exit 65, nothing on stdout")
   func unreadableCase() throws {
     let file = Self.catalog.replacingOccurrences(of: #""tip": "15.20""#, with: #""tipp": "15.20""#)

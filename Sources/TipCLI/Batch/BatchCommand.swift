@@ -148,7 +148,8 @@ enum BatchCommand: TipCommand {
     // The job checks its outputs against its input and each other; not against the catalogs.
     for output in [("output", Key.output), ("rejections output", Key.errors)] {
       try WrittenFiles.check(
-        [(output.0, arguments.value(of: output.1))], reads: CatalogOptions(arguments).readFiles,
+        [(output.0, WrittenFiles.file(unlessStream: arguments.value(of: output.1)))],
+        reads: CatalogOptions(arguments).readFiles,
         context: io.context)
     }
     let input: BatchInput =

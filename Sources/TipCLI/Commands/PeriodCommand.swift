@@ -17,7 +17,9 @@ enum PeriodCommand: TipCommand {
       help: "The catalog pool to share each shift by; the period's \"pool\" by default.")
     /// `--csv <file>`.
     static let csv = CommonOptions.file(
-      "csv", help: "Also write a payroll CSV, one row per person and workweek, to this file.")
+      "csv",
+      help: "Also write a payroll CSV, one row per person and workweek, to this file; - is a "
+        + "file of that name, not standard output.")
   }
 
   static let spec = CommandSpec(

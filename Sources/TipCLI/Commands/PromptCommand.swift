@@ -30,13 +30,15 @@ enum PromptCommand: TipCommand {
       isOptional: true)
     /// `--svg <file>`.
     static let svg = CommonOptions.file(
-      "svg", help: "Also draw the screen, as the terminal shows it, to this SVG file.")
+      "svg",
+      help: "Also draw the screen, as the terminal shows it, to this SVG file; - is a file of "
+        + "that name, not standard output.")
     /// `--screens-html <file>`.
     static let screensHTML = CommonOptions.file(
       "screens-html",
       help: "Draw every screen of the catalog for three sample bills (below, at and above a "
         + "smart threshold) to this HTML page, instead of showing one bill's screen; no "
-        + "<subtotal> is needed.")
+        + "<subtotal> is needed. - is a file of that name, not standard output.")
   }
 
   static let spec = CommandSpec(

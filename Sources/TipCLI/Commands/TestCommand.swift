@@ -36,7 +36,9 @@ enum TestCommand: TipCommand {
       optional "screen" to show, and the figures it "expect"s: "tip", "total", "payable", \
       "rounding", "serviceCharges", "shares", "screen" ({"name", "tips"}), or "error" (text \
       of the message refusing the bill). The cases of every loaded file run, the built-in \
-      catalog's included unless --no-default-catalog, against the layered catalog.
+      catalog's included unless --no-default-catalog, against the layered catalog. A file \
+      given twice (by the same path or another path to it) is read once, and its cases run \
+      once; a line says so, as 'tipcalc validate' does.
 
       Each failing case prints FAIL file:line: name: followed by every figure that differs, \
       such as tip 15.21, expected 15.20; --verbose adds a PASS line per passing case. The \
@@ -58,7 +60,10 @@ enum TestCommand: TipCommand {
     ])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let options = CatalogOptions(arguments)
+    let given = CatalogOptions(arguments)
+    try given.requireNames()
+    // A file given again is read once, as validate reads it, so its cases run once.
+    let (options, notes) = given.readingEachFileOnce(context: context)
     let sources = try options.sources(context: context)
     let catalog = try options.load(sources)
     let report = CatalogTestRunner(catalog: catalog).run(matching: arguments.value(of: Key.filter))
@@ -70,7 +75,9 @@ enum TestCommand: TipCommand {
     if arguments.isSet(Key.json) {
       context.print(json(report, coverage: coverage).text)
     } else {
-      context.print(text(report, coverage: coverage, verbose: arguments.isSet(Key.verbose)))
+      context.print(
+        text(
+          report, coverage: coverage, verbose: arguments.isSet(Key.verbose), notes: notes))
     }
     if !report.allPassed { throw .silent(.failure) }
   }
@@ -98,12 +105,13 @@ enum TestCommand: TipCommand {
     return coverage.report
   }
 
-  /// A line per failing case (and per passing one when `verbose`), the coverage when asked
-  /// for, then `N passed, M failed`.
+  /// The `notes` (a file given twice, read once), a line per failing case (and per passing one
+  /// when `verbose`), the coverage when asked for, then `N passed, M failed`.
   static func text(
-    _ report: CatalogTestReport, coverage: CoverageReport? = nil, verbose: Bool
+    _ report: CatalogTestReport, coverage: CoverageReport? = nil, verbose: Bool,
+    notes: [String] = []
   ) -> String {
-    var lines: [String] = []
+    var lines = notes
     for result in report.results where verbose || !result.passed {
       // Catalog text is shown with its control characters escaped.
       let place = TerminalText.escaped("\(result.file):\(result.line): \(result.name)")

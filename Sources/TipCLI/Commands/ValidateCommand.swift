@@ -88,14 +88,18 @@ enum ValidateCommand: TipCommand {
     }
     for (index, file) in shownFiles.enumerated() {
       guard firstMention[index] == index else {
-        let first = shownFiles[firstMention[index]]
-        context.print(
-          first == file
-            ? "\(file): given twice; read once." : "\(file): the same file as \(first); read once.")
+        context.print(readOnceNote(file, first: shownFiles[firstMention[index]]))
         continue
       }
       context.print(summary(of: file, in: catalog))
     }
+  }
+
+  /// The line for a file given again, read once: `file` and the `first` mention of it as
+  /// messages show them.
+  static func readOnceNote(_ file: String, first: String) -> String {
+    first == file
+      ? "\(file): given twice; read once." : "\(file): the same file as \(first); read once."
   }
 
   /// For each of `files`, the index of the first argument that names the same file (itself when

@@ -29,14 +29,17 @@ enum CompareCommand: TipCommand {
         + "repeated. The --config files by default.")
     /// `--changes <file>`.
     static let changes = CommonOptions.file(
-      "changes", help: "Write the rows whose payable amount changed to this CSV file.")
+      "changes",
+      help: "Write the rows whose payable amount changed to this CSV file; not -, as the "
+        + "report is written to standard output.")
     /// `--json`.
     static let json = CommonOptions.json
     /// `--html <file>`.
     static let html = CommonOptions.file(
       "html",
       help: "Also draw the comparison on this HTML page: totals, a histogram of the "
-        + "change in tip per bill, bars by region and by channel, the largest changes.")
+        + "change in tip per bill, bars by region and by channel, the largest changes. "
+        + "- is a file of that name, not standard output.")
   }
 
   static let spec = CommandSpec(
@@ -66,7 +69,8 @@ enum CompareCommand: TipCommand {
 
       --changes writes each changed row as id,tip_before,tip_after,payable_before,\
       payable_after; the file is written beside its target and renamed into place when the \
-      run completes, so a run that fails leaves an existing file as it was.
+      run completes, so a run that fails leaves an existing file as it was. It is always a \
+      file: standard output carries the report, so --changes - is refused.
 
       --html also draws the comparison on one self-contained HTML page: the totals, a \
       histogram per currency of the change in tip per bill (in fixed bins of 1, 2, 5, 10, … \
@@ -83,8 +87,8 @@ enum CompareCommand: TipCommand {
       header or a catalog is not usable, or a total is too large to hold exactly, 66 when a \
       file cannot be read, 74 when --changes, --html or the report cannot be written (the \
       report is written before the page, so a report that fails leaves the page as it was). \
-      An output that names a file the run reads (the input, a catalog) or another output is \
-      a usage error (64).
+      An output that names a file the run reads (the input, a catalog) or another output, \
+      and --changes - (standard output, where the report goes), are usage errors (64).
       """,
     arguments: [Key.bills],
     options: [Key.policy] + CatalogOptions.options + [
@@ -116,6 +120,13 @@ enum CompareCommand: TipCommand {
     if arguments.value(of: Key.changes) == "" {
       throw .usage("Invalid value '' for '\(Key.changes.usageLabel)': expected a file name.")
     }
+    // Two outputs on one stream are refused as two on one file are: the rows would run into
+    // the report (and make --json's object invalid).
+    if arguments.value(of: Key.changes) == "-" {
+      throw .usage(
+        "The changes output '-' and the report would both be written to standard output; "
+          + "give '\(Key.changes.usageLabel)' a file name, such as changes.csv.")
+    }
     try PictureFile.checkName(arguments.value(of: Key.html), for: Key.html)
     let job = try makeJob(arguments, io: io, limits: limits)
     try WrittenFiles.check(
@@ -123,13 +134,14 @@ enum CompareCommand: TipCommand {
         ("changes output", arguments.value(of: Key.changes)),
         ("--html page", arguments.value(of: Key.html)),
       ],
-      reads: [("input file", path)] + CatalogOptions(arguments).readFiles
+      reads: [("input file", WrittenFiles.file(unlessStream: path))]
+        + CatalogOptions(arguments).readFiles
         + arguments.values(of: Key.withConfig).map { ("--with-config catalog", $0) },
       context: io.context)
     let input: BatchInput =
       path == "-" ? .source(io.standardInput) : .file(io.resolve(path), name: path)
     let changes = arguments.value(of: Key.changes).map { path -> BatchOutput in
-      path == "-" ? .sink(io.standardOutput) : .file(io.resolve(path), name: path)
+      .file(io.resolve(path), name: path)
     }
     let run = { () throws(BatchError) -> CompareSummary in
       try job.run(input: input, rejections: .sink(io.standardError), changes: changes)
@@ -188,15 +200,30 @@ enum CompareCommand: TipCommand {
     let threadCount = try CommonOptions.threadCount(arguments)
     let options = CatalogOptions(arguments)
     let catalog = try options.load(context: io.context)
-    let name = arguments.value(of: Key.policy) ?? ""
-    _ = try QuoteCommand.named(name, in: catalog)
     var withOptions = options
     let withFiles = arguments.values(of: Key.withConfig)
     if !withFiles.isEmpty { withOptions.files = withFiles }
     let withCatalog =
       withFiles.isEmpty ? catalog : try withOptions.load(context: io.context)
+    // Both catalogs are loaded first, so that a name missing from one side can be found in
+    // the other's and said so.
+    let configFiles = options.files.isEmpty ? nil : "the --config files"
+    let name = arguments.value(of: Key.policy) ?? ""
+    try policy(
+      name, for: Side(option: Key.policy, catalog: options, source: configFiles), in: catalog,
+      other: withFiles.isEmpty ? nil : (withCatalog, "the --with-config files"))
     let withName = arguments.value(of: Key.with) ?? name
-    _ = try QuoteCommand.named(withName, in: withCatalog)
+    let withSide =
+      withFiles.isEmpty
+      ? Side(
+        option: Key.with, isDefaulted: !arguments.isSet(Key.with), catalog: options,
+        source: configFiles.map { $0 + ", as no --with-config is given" })
+      : Side(
+        option: Key.with, isDefaulted: !arguments.isSet(Key.with), catalog: withOptions,
+        source: "the --with-config files, which replace the --config files for this side")
+    try policy(
+      withName, for: withSide, in: withCatalog,
+      other: withFiles.isEmpty ? nil : (catalog, configFiles ?? "the built-in catalog"))
     var job = CompareJob(
       before: .named(name, in: catalog), after: .named(withName, in: withCatalog),
       limits: limits

@@ -46,6 +46,27 @@ struct CatalogOptions {
     return sources
   }
 
+  /// These options with each `--config` file given again left out (the same path, or another
+  /// path to it, as ``ValidateCommand/firstMentions(of:context:)`` finds), and for each one left
+  /// out the line that says so, as `validate` writes it: loaded twice, a file's test cases would
+  /// run twice.
+  func readingEachFileOnce(context: CommandContext) -> (options: CatalogOptions, notes: [String]) {
+    let firstMention = ValidateCommand.firstMentions(of: files, context: context)
+    var once = self
+    once.files = []
+    var notes: [String] = []
+    for (index, file) in files.enumerated() {
+      if firstMention[index] == index {
+        once.files.append(file)
+      } else {
+        notes.append(
+          ValidateCommand.readOnceNote(
+            TerminalText.path(file), first: TerminalText.path(files[firstMention[index]])))
+      }
+    }
+    return (once, notes)
+  }
+
   /// Refuses an empty `--config` value as a usage mistake (64), before any file is read.
   func requireNames() throws(CLIError) {
     for file in files {

@@ -5,8 +5,17 @@ import TipBatch
 /// two outputs of `batch` on one file are, and nothing is written.
 enum WrittenFiles {
   /// A file a command reads or writes: its role in messages (`--html page`, `--config catalog`)
-  /// and its path as given; `nil`, empty and `-` (a standard stream) are left out.
+  /// and its path as given; `nil` and empty are left out. `-` is a file of that name, as
+  /// `--config -`, `--html -` and `--svg -` read and write it; an option that takes `-` for a
+  /// standard stream gives its path through ``file(unlessStream:)``.
   typealias Role = (role: String, path: String?)
+
+  /// `path`, or `nil` for `-`, for an option that reads or writes a standard stream for `-`
+  /// (`batch --output -`, `compare`'s `<bills.csv>`): a stream is not a file put in place or
+  /// read by name, so it is not checked.
+  static func file(unlessStream path: String?) -> String? {
+    path == "-" ? nil : path
+  }
 
   /// Throws when one of `outputs` names a file in `reads`, or two of them name one file.
   ///
@@ -14,7 +23,7 @@ enum WrittenFiles {
   static func check(_ outputs: [Role], reads: [Role], context: CommandContext) throws(CLIError) {
     func named(_ files: [Role]) -> [OutputTargets.NamedFile] {
       files.compactMap { role, path in
-        guard let path, !path.isEmpty, path != "-" else { return nil }
+        guard let path, !path.isEmpty else { return nil }
         return OutputTargets.NamedFile(
           role: role, path: context.resolve(path), shown: TerminalText.path(path))
       }
