@@ -98,20 +98,41 @@ struct BatchTimeZoneCommandTests {
     #expect(
       result.stdout.hasSuffix(
         "4,50,2026-11-01T06:30Z,,US-NY,10.00,60.00,60.00,0.00,60.00,2026-11-01T01:30\n"))
-    let fix =
-      "give the row a time_zone (such as America/New_York) or a region in one zone, write the "
-      + "instant with its UTC offset, or map the region to a zone in the catalog's "
-      + "\"\"timeZones\"\""
     #expect(
       result.stderr == """
         line,id,reason,row
         2,1,"at: the instant 2026-11-01T06:30:00Z is in UTC, and nothing says which time zone the \
-        bill is paid in; \(fix)","1,50,2026-11-01T06:30Z,,"
+        bill is paid in; give the row a time_zone (such as America/New_York) or a region, or \
+        write the instant with its UTC offset (such as 2026-11-28T01:15-05:00)",\
+        "1,50,2026-11-01T06:30Z,,"
         3,2,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
         "2,50,2026-11-01T06:30Z,America/New_Yrok,"
         4,3,"at: the people of United States (US) live in several UTC offsets, so the region does \
-        not say which time zone the bill's time is in; \(fix)","3,50,2026-11-01T06:30Z,,US"
+        not say which time zone the bill's time is in; \(Self.settlesUS)",\
+        "3,50,2026-11-01T06:30Z,,US"
         Rows read: 4, written: 1, rejected: 3.
+
+        """)
+  }
+
+  /// What settles a row in `US`, whose people live in several UTC offsets, as a CSV cell.
+  static let settlesUS =
+    "give the row a time_zone (such as America/Chicago) or a region in one zone (such as "
+    + "US-AL), or map US to a zone in the catalog's \"\"timeZones\"\", such as "
+    + "{\"\"US\"\": \"\"America/Chicago\"\"}"
+
+  @Test("An instant with its offset in a region of several offsets is not told to add one")
+  func offsetInstantInRegionOfSeveralOffsets() throws {
+    let input = "id,subtotal,region,at\n1,100.00,US,2026-11-27T21:00:00-05:00\n"
+    guard let result = try Self.run(input, ["--policy", "percent-18"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stderr == """
+        line,id,reason,row
+        2,1,"at: the people of United States (US) live in several UTC offsets, so the region does \
+        not say which time zone the bill's time is in; \(Self.settlesUS)",\
+        "1,100.00,US,2026-11-27T21:00:00-05:00"
+        Rows read: 1, written: 0, rejected: 1.
 
         """)
   }

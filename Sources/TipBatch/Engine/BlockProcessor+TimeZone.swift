@@ -61,10 +61,16 @@ extension BlockProcessor {
     case .unknownZone:
       return "time_zone: \(error.description)"
         + (error.suggestion == nil ? "; expected an IANA name such as America/New_York" : "")
-    case .severalOffsets, .utcWithoutZone:
+    case .severalOffsets(let region, let example):
+      // No offset is suggested: the instant may have one, and the region still has no zone.
+      let name = error.exampleZone
+      let subdivision = example.map { " (such as \($0.code))" } ?? ""
+      return "at: \(error.description); give the row a time_zone (such as \(name)) or a region "
+        + "in one zone\(subdivision), or map \(region.code) to a zone in the catalog's "
+        + "\"timeZones\", such as {\"\(region.code)\": \"\(name)\"}"
+    case .utcWithoutZone:
       return "at: \(error.description); give the row a time_zone (such as America/New_York) or "
-        + "a region in one zone, write the instant with its UTC offset, or map the region to a "
-        + "zone in the catalog's \"timeZones\""
+        + "a region, or write the instant with its UTC offset (such as 2026-11-28T01:15-05:00)"
     case .outsideCalendar:
       return "at: \(error.description)"
     }

@@ -38,9 +38,7 @@ extension BillOptions.Order {
         "Invalid value '\(TerminalText.echoed(name))' for '\(zone)': unknown time zone." + fix)
     case .severalOffsets(let region, let example):
       // The example subdivision's own zone shows a name that fits the country.
-      let name =
-        example.flatMap { try? TimeZoneResolver().timeZone(for: $0)?.zone.identifier }
-        ?? "America/New_York"
+      let name = error.exampleZone
       let subdivision = example.map { ", a --region subdivision in one zone (such as \($0.code))" }
       return CLIError.dataError(
         InputValues.capitalizedSentence(error.description)

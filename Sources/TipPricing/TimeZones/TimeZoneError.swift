@@ -39,6 +39,16 @@ extension TimeZoneError: CustomStringConvertible {
     }
   }
 
+  /// For a region of several UTC offsets, a zone name that fits its country, to show the
+  /// form in what settles it: the example subdivision's zone (`America/Chicago` for `US`, whose
+  /// example is `US-AL`), else `America/New_York`.
+  package var exampleZone: String {
+    guard case .severalOffsets(_, let example?) = self,
+      let name = RegionTimeZones.zones[example.code]
+    else { return "America/New_York" }
+    return name
+  }
+
   /// The time zone the name was plausibly meant to be, if any: what "did you mean" names.
   public var suggestion: String? {
     guard case .unknownZone(_, let suggestion) = self else { return nil }
