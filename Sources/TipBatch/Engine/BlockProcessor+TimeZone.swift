@@ -5,16 +5,23 @@ extension BlockProcessor {
   /// seconds or a space for the `T`, or an instant with `Z` or an offset, converted in the row's
   /// time zone (its `time_zone` cell, else the catalog's `timeZones`, else its region's zone).
   ///
-  /// - Returns: the wall time; `nil` when the cell is no time at all (the caller words that);
-  ///   the engine's reason when the instant cannot be placed in a zone.
+  /// - Returns: the wall time; the reason when the cell is no time (``OrderError``'s words, as
+  ///   `quote --at` says them) or the instant cannot be placed in a zone.
   func orderTime(_ column: Int, _ base: UnsafePointer<UInt8>, region: Region?)
-    -> Result<LocalDateTime?, RowFailure>
+    -> Result<LocalDateTime, RowFailure>
   {
-    var written = text(column, base, trimmed: true)
+    let written = text(column, base, trimmed: true)
+    var read = written
     if let space = BlockProcessor.dateTimeSpace(in: written) {
-      written.replaceSubrange(space...space, with: "T")
+      read.replaceSubrange(space...space, with: "T")
     }
-    guard let time = try? OrderTime(written) else { return .success(nil) }
+    let time: OrderTime
+    do {
+      time = try OrderTime(read)
+    } catch {
+      return .failure(
+        RowFailure(reason: "at: " + BlockProcessor.timeReason(error, written: written, read: read)))
+    }
     if case .local(let wall) = time {
       if let failure = zoneFailure(base) { return .failure(failure) }
       resolvedTime = wall
@@ -43,6 +50,17 @@ extension BlockProcessor {
       return nil
     } catch {
       return RowFailure(reason: BlockProcessor.timeZoneReason(error))
+    }
+  }
+
+  /// What is wrong with an `at` cell that is no time, quoting the cell as written rather than
+  /// with the `T` read in place of its space.
+  static func timeReason(_ error: OrderError, written: String, read: String) -> String {
+    switch error {
+    case .unrecognizedTime: return OrderError.unrecognizedTime(written).description
+    case .invalidTime(read, let reason):
+      return OrderError.invalidTime(written, reason: reason).description
+    default: return error.description
     }
   }
 
