@@ -164,6 +164,37 @@ struct BatchTimeZoneCommandTests {
         """)
   }
 
+  @Test("An abbreviation in time_zone is a rejected row, whatever the time; UTC is a zone")
+  func abbreviatedZones() throws {
+    let input = """
+      id,subtotal,at,time_zone
+      1,50,2026-07-01T12:00Z,PST
+      2,50,2026-10-31T23:00,EST
+      3,50,2026-11-01T06:30Z,UTC
+
+      """
+    guard let result = try Self.run(input, ["--policy", "percent-10"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stdout == """
+        id,subtotal,at,time_zone,tip,total,shares,charges,payable,local_time
+        3,50,2026-11-01T06:30Z,UTC,5.00,55.00,55.00,0.00,55.00,2026-11-01T06:30
+
+        """)
+    #expect(
+      result.stderr == """
+        line,id,reason,row
+        2,1,"time_zone: 'PST' is an abbreviation, not a time zone: it stands for a fixed offset, \
+        UTC−08:00, which does not follow daylight saving; write an IANA name such as \
+        America/Los_Angeles","1,50,2026-07-01T12:00Z,PST"
+        3,2,"time_zone: 'EST' is an abbreviation, not a time zone: it stands for a fixed offset, \
+        UTC−05:00, which does not follow daylight saving; write an IANA name such as \
+        America/New_York","2,50,2026-10-31T23:00,EST"
+        Rows read: 3, written: 1, rejected: 2.
+
+        """)
+  }
+
   @Test("Local wall times keep the output they had: no local_time column")
   func wallTimesKeepTheirOutput() throws {
     let input = "id,subtotal,at\n1,50,2026-10-31T23:00\n2,50,\n"

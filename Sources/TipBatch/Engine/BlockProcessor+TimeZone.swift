@@ -79,6 +79,8 @@ extension BlockProcessor {
     case .unknownZone:
       return "time_zone: \(error.description)"
         + (error.suggestion == nil ? "; expected an IANA name such as America/New_York" : "")
+    case .abbreviation:
+      return "time_zone: \(error.description); write \(error.nameToWrite ?? "an IANA name")"
     case .severalOffsets(let region, let example):
       // No offset is suggested: the instant may have one, and the region still has no zone.
       let name = error.exampleZone
