@@ -165,8 +165,9 @@ extension CatalogTestCase: Decodable {
       } catch {
         throw CaseProblem(
           error.description,
-          expected: error.suggestion == nil
-            ? "write an IANA time zone name such as America/New_York or Europe/Berlin" : nil)
+          expected: error.nameToWrite.map { "write \($0)" }
+            ?? (error.suggestion == nil
+              ? "write an IANA time zone name such as America/New_York or Europe/Berlin" : nil))
       }
     }
     return name

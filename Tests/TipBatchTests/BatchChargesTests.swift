@@ -120,7 +120,9 @@ struct BatchChargesTests {
       ("at", "2026-02-30T12:00", "at: '2026-02-30' is not a date: that month has 28 days"),
       (
         "at", "tomorrow",
-        "\"at: 'tomorrow' is not a date: expected YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30\""
+        "\"at: 'tomorrow' is not a date and time: expected a local time YYYY-MM-DDTHH:MM "
+          + "(optionally :SS), such as 2026-11-27T22:30; an instant with Z or an offset, such as "
+          + "2026-11-28T06:15Z or 2026-11-28T01:15:00-05:00; or now\""
       ),
       (
         "at", "2026-02-03T24:00",

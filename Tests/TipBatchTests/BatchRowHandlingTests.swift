@@ -69,6 +69,46 @@ struct BatchRowHandlingTests {
     #expect(reasons.allSatisfy { !$0.contains("rounding rule") })
   }
 
+  @Test(
+    "An at that is not a time says what is wrong with it, as quote --at says",
+    arguments: [
+      (
+        "2026-11-28",
+        "at: '2026-11-28' is not a date and time: expected a local time YYYY-MM-DDTHH:MM "
+          + "(optionally :SS), such as 2026-11-27T22:30; an instant with Z or an offset, such as "
+          + "2026-11-28T06:15Z or 2026-11-28T01:15:00-05:00; or now"
+      ),
+      (
+        "2026-11-28 6:15",
+        "at: '2026-11-28 6:15' is not a date and time: expected a local time YYYY-MM-DDTHH:MM "
+          + "(optionally :SS), such as 2026-11-27T22:30; an instant with Z or an offset, such as "
+          + "2026-11-28T06:15Z or 2026-11-28T01:15:00-05:00; or now"
+      ),
+      (
+        "2026-11-28T03:30:60Z",
+        "at: '03:30:60' is not a time: the hour must be 00 to 23, the minute and the second 00 "
+          + "to 59"
+      ),
+      (
+        "2026-11-28 03:30:60",
+        "at: '03:30:60' is not a time: the hour must be 00 to 23, the minute and the second 00 "
+          + "to 59"
+      ),
+      (
+        "2026-11-28T24:00Z",
+        "at: '24:00' is not a time: the hour must be 00 to 23 and the minute 00 to 59"
+      ),
+      ("2026-02-30T12:00", "at: '2026-02-30' is not a date: that month has 28 days"),
+      (
+        "2026-11-28T06:15+24:00",
+        "at: '2026-11-28T06:15+24:00' is not a time: a UTC offset must be −23:59 to +23:59"
+      ),
+    ])
+  func atReasons(written: String, reason: String) {
+    let run = runJob(policy: "percent-10", input: "subtotal,at\n10,\(written)\n")
+    #expect(run.summary?.rejections.map(\.reason) == [reason])
+  }
+
   @Test("A line of spaces and tabs is skipped like an empty one")
   func blankLines() {
     let input = "  \t\nid,subtotal\na,1\n   \nb,2\r\n\t\r\n \n c,3\n  "

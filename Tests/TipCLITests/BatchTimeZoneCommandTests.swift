@@ -98,20 +98,41 @@ struct BatchTimeZoneCommandTests {
     #expect(
       result.stdout.hasSuffix(
         "4,50,2026-11-01T06:30Z,,US-NY,10.00,60.00,60.00,0.00,60.00,2026-11-01T01:30\n"))
-    let fix =
-      "give the row a time_zone (such as America/New_York) or a region in one zone, write the "
-      + "instant with its UTC offset, or map the region to a zone in the catalog's "
-      + "\"\"timeZones\"\""
     #expect(
       result.stderr == """
         line,id,reason,row
         2,1,"at: the instant 2026-11-01T06:30:00Z is in UTC, and nothing says which time zone the \
-        bill is paid in; \(fix)","1,50,2026-11-01T06:30Z,,"
+        bill is paid in; give the row a time_zone (such as America/New_York) or a region, or \
+        write the instant with its UTC offset (such as 2026-11-28T01:15-05:00)",\
+        "1,50,2026-11-01T06:30Z,,"
         3,2,time_zone: unknown time zone 'America/New_Yrok'; did you mean 'America/New_York'?,\
         "2,50,2026-11-01T06:30Z,America/New_Yrok,"
         4,3,"at: the people of United States (US) live in several UTC offsets, so the region does \
-        not say which time zone the bill's time is in; \(fix)","3,50,2026-11-01T06:30Z,,US"
+        not say which time zone the bill's time is in; \(Self.settlesUS)",\
+        "3,50,2026-11-01T06:30Z,,US"
         Rows read: 4, written: 1, rejected: 3.
+
+        """)
+  }
+
+  /// What settles a row in `US`, whose people live in several UTC offsets, as a CSV cell.
+  static let settlesUS =
+    "give the row a time_zone (such as America/Chicago) or a region in one zone (such as "
+    + "US-AL), or map US to a zone in the catalog's \"\"timeZones\"\", such as "
+    + "{\"\"US\"\": \"\"America/Chicago\"\"}"
+
+  @Test("An instant with its offset in a region of several offsets is not told to add one")
+  func offsetInstantInRegionOfSeveralOffsets() throws {
+    let input = "id,subtotal,region,at\n1,100.00,US,2026-11-27T21:00:00-05:00\n"
+    guard let result = try Self.run(input, ["--policy", "percent-18"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stderr == """
+        line,id,reason,row
+        2,1,"at: the people of United States (US) live in several UTC offsets, so the region does \
+        not say which time zone the bill's time is in; \(Self.settlesUS)",\
+        "1,100.00,US,2026-11-27T21:00:00-05:00"
+        Rows read: 1, written: 0, rejected: 1.
 
         """)
   }
@@ -138,6 +159,37 @@ struct BatchTimeZoneCommandTests {
         "1,50,2026-10-31T23:00,America/New_Yrok"
         3,2,time_zone: unknown time zone 'Europe/Berln'; did you mean 'Europe/Berlin'?,\
         "2,50,2026-10-31 23:00:30,Europe/Berln"
+        Rows read: 3, written: 1, rejected: 2.
+
+        """)
+  }
+
+  @Test("An abbreviation in time_zone is a rejected row, whatever the time; UTC is a zone")
+  func abbreviatedZones() throws {
+    let input = """
+      id,subtotal,at,time_zone
+      1,50,2026-07-01T12:00Z,PST
+      2,50,2026-10-31T23:00,EST
+      3,50,2026-11-01T06:30Z,UTC
+
+      """
+    guard let result = try Self.run(input, ["--policy", "percent-10"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stdout == """
+        id,subtotal,at,time_zone,tip,total,shares,charges,payable,local_time
+        3,50,2026-11-01T06:30Z,UTC,5.00,55.00,55.00,0.00,55.00,2026-11-01T06:30
+
+        """)
+    #expect(
+      result.stderr == """
+        line,id,reason,row
+        2,1,"time_zone: 'PST' is an abbreviation, not a time zone: it stands for a fixed offset, \
+        UTC−08:00, which does not follow daylight saving; write an IANA name such as \
+        America/Los_Angeles","1,50,2026-07-01T12:00Z,PST"
+        3,2,"time_zone: 'EST' is an abbreviation, not a time zone: it stands for a fixed offset, \
+        UTC−05:00, which does not follow daylight saving; write an IANA name such as \
+        America/New_York","2,50,2026-10-31T23:00,EST"
         Rows read: 3, written: 1, rejected: 2.
 
         """)

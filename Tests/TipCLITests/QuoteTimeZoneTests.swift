@@ -180,6 +180,37 @@ struct QuoteTimeZoneTests {
     }
   }
 
+  @Test("--time-zone refuses an abbreviation for the zone meant, and reports UTC by its IANA name")
+  func abbreviationsAndUTC() throws {
+    let pacific =
+      "Error: Invalid value 'PST' for '--time-zone <name>': an abbreviation, not a time zone: it "
+      + "stands for a fixed offset, UTC−08:00, which does not follow daylight saving. Use an "
+      + "IANA name such as America/Los_Angeles.\n"
+    let instant = try Self.quote(
+      ["10", "--tip-percent", "10", "--at", "2026-07-01T12:00Z", "--time-zone", "PST", "--json"])
+    #expect(instant.status == 65)
+    #expect(instant.stdout == "")
+    #expect(instant.stderr == pacific)
+    // Checked without a time too, and by prompt.
+    let untimed = try Self.quote(["10", "--tip-percent", "10", "--time-zone", "PST"])
+    #expect(untimed.status == 65 && untimed.stderr == pacific)
+    let prompt = tipcalc(["prompt", "50", "--at", "2026-07-01T12:00Z", "--time-zone", "PST"])
+    #expect(prompt.status == 65 && prompt.stderr == pacific, "\(prompt)")
+    let central = try Self.quote(["10", "--tip-percent", "10", "--time-zone", "CST"])
+    #expect(
+      central.stderr
+        == "Error: Invalid value 'CST' for '--time-zone <name>': an abbreviation, not a time "
+        + "zone, and more than one zone goes by it. Use the IANA name of the zone meant, such as "
+        + "America/Chicago or Asia/Shanghai.\n")
+
+    let utc = try Self.quote(
+      ["10", "--tip-percent", "10", "--at", "2026-07-01T12:00Z", "--time-zone", "UTC", "--json"])
+    #expect(utc.status == 0, "\(utc)")
+    let json = try jsonObject(utc.stdout)
+    #expect(json["timeZone"] as? String == "Etc/UTC")
+    #expect(json["localTime"] as? String == "2026-07-01T12:00")
+  }
+
   @Test("prompt reads the same times and zones as quote")
   func prompt() {
     let zoned = tipcalc([

@@ -28,31 +28,15 @@ extension BlockProcessor {
       case .failure(let failure): return failure
       }
     }
-    readingTime: if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
-      switch BlockProcessor.localTime(base + start, count: end - start) {
-      case .some(let moment):
+    if let column = schema.localTime, let (start, end) = trimmedField(column, base) {
+      if let moment = BlockProcessor.localTime(base + start, count: end - start) {
         if schema.timeZone != nil, let failure = zoneFailure(base) { return failure }
         bill.localTime = moment
-      case .none:
+      } else {
         switch orderTime(column, base, region: bill.region) {
-        case .success(let moment?):
-          bill.localTime = moment
-          break readingTime
-        case .success(nil): break
+        case .success(let moment): bill.localTime = moment
         case .failure(let failure): return failure
         }
-        var written = text(column, base, trimmed: true)
-        if let space = BlockProcessor.dateTimeSpace(in: written) {
-          written.replaceSubrange(space...space, with: "T")
-        }
-        let reason: String
-        do {
-          _ = try LocalDateTime(written)
-          reason = "expected YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30"
-        } catch {
-          reason = error.description
-        }
-        return RowFailure(reason: "at: \(reason)")
       }
     }
     if let column = schema.payment {

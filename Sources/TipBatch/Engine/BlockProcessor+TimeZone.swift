@@ -5,16 +5,23 @@ extension BlockProcessor {
   /// seconds or a space for the `T`, or an instant with `Z` or an offset, converted in the row's
   /// time zone (its `time_zone` cell, else the catalog's `timeZones`, else its region's zone).
   ///
-  /// - Returns: the wall time; `nil` when the cell is no time at all (the caller words that);
-  ///   the engine's reason when the instant cannot be placed in a zone.
+  /// - Returns: the wall time; the reason when the cell is no time (``OrderError``'s words, as
+  ///   `quote --at` says them) or the instant cannot be placed in a zone.
   func orderTime(_ column: Int, _ base: UnsafePointer<UInt8>, region: Region?)
-    -> Result<LocalDateTime?, RowFailure>
+    -> Result<LocalDateTime, RowFailure>
   {
-    var written = text(column, base, trimmed: true)
+    let written = text(column, base, trimmed: true)
+    var read = written
     if let space = BlockProcessor.dateTimeSpace(in: written) {
-      written.replaceSubrange(space...space, with: "T")
+      read.replaceSubrange(space...space, with: "T")
     }
-    guard let time = try? OrderTime(written) else { return .success(nil) }
+    let time: OrderTime
+    do {
+      time = try OrderTime(read)
+    } catch {
+      return .failure(
+        RowFailure(reason: "at: " + BlockProcessor.timeReason(error, written: written, read: read)))
+    }
     if case .local(let wall) = time {
       if let failure = zoneFailure(base) { return .failure(failure) }
       resolvedTime = wall
@@ -46,6 +53,17 @@ extension BlockProcessor {
     }
   }
 
+  /// What is wrong with an `at` cell that is no time, quoting the cell as written rather than
+  /// with the `T` read in place of its space.
+  static func timeReason(_ error: OrderError, written: String, read: String) -> String {
+    switch error {
+    case .unrecognizedTime: return OrderError.unrecognizedTime(written).description
+    case .invalidTime(read, let reason):
+      return OrderError.invalidTime(written, reason: reason).description
+    default: return error.description
+    }
+  }
+
   /// The index of the space between a date and a time (`2026-11-27 22:30`), if there is one.
   static func dateTimeSpace(in text: String) -> String.Index? {
     let utf8 = text.utf8
@@ -61,10 +79,18 @@ extension BlockProcessor {
     case .unknownZone:
       return "time_zone: \(error.description)"
         + (error.suggestion == nil ? "; expected an IANA name such as America/New_York" : "")
-    case .severalOffsets, .utcWithoutZone:
+    case .abbreviation:
+      return "time_zone: \(error.description); write \(error.nameToWrite ?? "an IANA name")"
+    case .severalOffsets(let region, let example):
+      // No offset is suggested: the instant may have one, and the region still has no zone.
+      let name = error.exampleZone
+      let subdivision = example.map { " (such as \($0.code))" } ?? ""
+      return "at: \(error.description); give the row a time_zone (such as \(name)) or a region "
+        + "in one zone\(subdivision), or map \(region.code) to a zone in the catalog's "
+        + "\"timeZones\", such as {\"\(region.code)\": \"\(name)\"}"
+    case .utcWithoutZone:
       return "at: \(error.description); give the row a time_zone (such as America/New_York) or "
-        + "a region in one zone, write the instant with its UTC offset, or map the region to a "
-        + "zone in the catalog's \"timeZones\""
+        + "a region, or write the instant with its UTC offset (such as 2026-11-28T01:15-05:00)"
     case .outsideCalendar:
       return "at: \(error.description)"
     }

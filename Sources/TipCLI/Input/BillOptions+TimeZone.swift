@@ -36,11 +36,13 @@ extension BillOptions.Order {
         ?? " Use an IANA name such as America/New_York."
       return CLIError.dataError(
         "Invalid value '\(TerminalText.echoed(name))' for '\(zone)': unknown time zone." + fix)
+    case .abbreviation(let name):
+      return CLIError.dataError(
+        "Invalid value '\(TerminalText.echoed(name))' for '\(zone)': "
+          + "\(error.abbreviationReason ?? ""). Use \(error.nameToWrite ?? "an IANA name").")
     case .severalOffsets(let region, let example):
       // The example subdivision's own zone shows a name that fits the country.
-      let name =
-        example.flatMap { try? TimeZoneResolver().timeZone(for: $0)?.zone.identifier }
-        ?? "America/New_York"
+      let name = error.exampleZone
       let subdivision = example.map { ", a --region subdivision in one zone (such as \($0.code))" }
       return CLIError.dataError(
         InputValues.capitalizedSentence(error.description)

@@ -40,8 +40,9 @@ enum BillOptions {
   /// `--time-zone <name>`.
   static let timeZone = CommandSpec.Option.value(
     "time-zone", valueName: "name",
-    help: "The IANA time zone of the bill, such as America/New_York, for an --at instant or now; "
-      + "without it, the catalog's \"timeZones\", then the region's own zone.")
+    help: "The IANA time zone of the bill, such as America/New_York or UTC (not an abbreviation "
+      + "such as EST), for an --at instant or now; without it, the catalog's \"timeZones\", then "
+      + "the region's own zone.")
   /// `--payment <cash|card>`: one payment for the whole bill, or one per share
   /// (`cash,card,card`).
   static let payment = CommonOptions.value(

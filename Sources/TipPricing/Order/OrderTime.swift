@@ -23,7 +23,9 @@ public enum OrderTime: Sendable, Hashable {
   ///
   /// - Throws: ``OrderError/unrecognizedTime(_:)`` for text of another form;
   ///   ``OrderError/invalidDate(_:reason:)`` or ``OrderError/invalidTime(_:reason:)`` for a date,
-  ///   time or offset that does not exist (`2026-02-30T12:00`, `2026-11-28T06:15+25:00`).
+  ///   time or offset that does not exist (`2026-02-30T12:00`, `2026-11-28T06:15+25:00`), with
+  ///   the date (`2026-02-30`) or the time of day (`06:15:60`) alone when it is the one that does
+  ///   not exist.
   public init(_ text: String) throws(OrderError) {
     if text == "now" {
       self = .now
@@ -48,8 +50,9 @@ public enum OrderTime: Sendable, Hashable {
     let date = try LocalDate(year: year, month: month, day: day)
     guard hour < 24, minute < 60, second < 60 else {
       let seconds = bytes.count > 16 && bytes[16] == UInt8(ascii: ":")
+      // The time of day alone is quoted, as a date that does not exist is quoted alone.
       throw .invalidTime(
-        text,
+        String(decoding: bytes[11..<(seconds ? 19 : 16)], as: UTF8.self),
         reason: seconds
           ? "the hour must be 00 to 23, the minute and the second 00 to 59"
           : "the hour must be 00 to 23 and the minute 00 to 59")

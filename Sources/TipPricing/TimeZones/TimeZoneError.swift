@@ -1,10 +1,13 @@
 import Foundation
-import TipJSON
 
 /// A bill's time that cannot be placed in a time zone.
 public enum TimeZoneError: Error, Sendable, Hashable {
-  /// A name that is not a time zone Foundation knows, with the nearest known name, if any.
+  /// A name that is not an IANA time zone name Foundation knows, with the nearest such name,
+  /// if any.
   case unknownZone(String, suggestion: String?)
+  /// An abbreviation written for a time zone, such as `PST` or `CET`: it names no zone (and
+  /// Foundation reads some with another meaning), so the IANA name of the zone is asked for.
+  case abbreviation(String)
   /// A region whose people live in several UTC offsets, such as `US` (or `US-TX`), given with
   /// a subdivision of it that lies in one zone, to show the form (`nil` when none does).
   case severalOffsets(Region, example: Region?)
@@ -23,6 +26,8 @@ extension TimeZoneError: CustomStringConvertible {
     case .unknownZone(let name, let suggestion):
       let near = suggestion.map { "; did you mean '\($0)'?" } ?? ""
       return "unknown time zone '\(name)'\(near)"
+    case .abbreviation(let name):
+      return "'\(name)' is \(abbreviationReason ?? "")"
     case .severalOffsets(let region, _):
       let country = region.country
       let whose =
@@ -37,6 +42,16 @@ extension TimeZoneError: CustomStringConvertible {
     case .outsideCalendar(let instant):
       return "the instant \(instant) is outside years 1 to 9999 in that time zone"
     }
+  }
+
+  /// For a region of several UTC offsets, a zone name that fits its country, to show the
+  /// form in what settles it: the example subdivision's zone (`America/Chicago` for `US`, whose
+  /// example is `US-AL`), else `America/New_York`.
+  package var exampleZone: String {
+    guard case .severalOffsets(_, let example?) = self,
+      let name = RegionTimeZones.zones[example.code]
+    else { return "America/New_York" }
+    return name
   }
 
   /// The time zone the name was plausibly meant to be, if any: what "did you mean" names.
@@ -56,6 +71,7 @@ extension TimeZoneError: LocalizedError {
     case .unknownZone(_, let suggestion?): return "Did you mean '\(suggestion)'?"
     case .unknownZone:
       return "Use an IANA time zone name such as America/New_York or Europe/Berlin."
+    case .abbreviation: return "Write \(nameToWrite ?? "an IANA name")."
     case .severalOffsets(let region, let example):
       let subdivision = example.map { ", a subdivision that lies in one zone such as \($0.code)" }
       return "Name the time zone (an IANA name such as America/New_York)\(subdivision ?? ""), "
@@ -69,13 +85,37 @@ extension TimeZoneError: LocalizedError {
 }
 
 extension TimeZoneError {
-  /// The zone called `name`, exactly as Foundation names it (`America/New_York`, `UTC`).
+  /// What an abbreviation is, without quoting it: `an abbreviation, not a time zone: it stands
+  /// for a fixed offset, UTC−08:00, which does not follow daylight saving`; `nil` for other
+  /// errors.
+  package var abbreviationReason: String? {
+    guard case .abbreviation(let name) = self else { return nil }
+    let meaning = TimeZoneNames.abbreviations[name.uppercased()]
+    if let meaning, meaning.zones.count > 1 {
+      return "an abbreviation, not a time zone, and more than one zone goes by it"
+    }
+    guard let offset = meaning?.fixedOffset else { return "an abbreviation, not a time zone" }
+    return "an abbreviation, not a time zone: it stands for a fixed offset, \(offset), which "
+      + "does not follow daylight saving"
+  }
+
+  /// What to write instead of an abbreviation, for "write …" or "use …": `an IANA name such as
+  /// America/Los_Angeles`, or the zones that go by it; `nil` for other errors.
+  package var nameToWrite: String? {
+    guard case .abbreviation(let name) = self else { return nil }
+    let zones = TimeZoneNames.abbreviations[name.uppercased()]?.zones ?? ["America/New_York"]
+    guard zones.count > 1 else { return "an IANA name such as \(zones[0])" }
+    return "the IANA name of the zone meant, such as "
+      + zones.dropLast().joined(separator: ", ") + " or \(zones[zones.count - 1])"
+  }
+
+  /// The zone called `name`, an IANA name (`America/New_York`, `UTC`; see ``TimeZoneNames``).
   ///
-  /// - Throws: ``unknownZone(_:suggestion:)`` with the nearest known name.
+  /// - Throws: ``abbreviation(_:)`` for an abbreviation such as `PST`;
+  ///   ``unknownZone(_:suggestion:)`` with the nearest IANA name for another name.
   static func zone(named name: String) throws(TimeZoneError) -> TimeZone {
-    guard !name.isEmpty, let zone = TimeZone(identifier: name) else {
-      throw .unknownZone(
-        name, suggestion: TipJSON.suggestion(for: name, among: TimeZone.knownTimeZoneIdentifiers))
+    guard let zone = TimeZoneNames.zone(named: name) else {
+      throw TimeZoneNames.refusal(of: name)
     }
     return zone
   }

@@ -60,11 +60,12 @@ public struct TimeZoneResolver: Sendable {
   ///
   /// - Parameters:
   ///   - time: the order's time.
-  ///   - name: an IANA time zone name that comes before every other source, or `nil`.
+  ///   - name: an IANA time zone name that comes before every other source, or `nil` (see
+  ///     ``timeZone(named:)``).
   ///   - region: where the bill is paid, if known.
   ///   - now: the instant `now` means; the system clock's by default.
-  /// - Throws: ``TimeZoneError`` for an unknown name, a region of several offsets, a UTC
-  ///   instant with no zone, or a wall time outside years 1 to 9999.
+  /// - Throws: ``TimeZoneError`` for an unknown name or an abbreviation, a region of several
+  ///   offsets, a UTC instant with no zone, or a wall time outside years 1 to 9999.
   public func localTime(
     of time: OrderTime, timeZone name: String?, region: Region?, now: Instant = .now
   ) throws(TimeZoneError) -> ResolvedLocalTime {
@@ -117,9 +118,13 @@ public struct TimeZoneResolver: Sendable {
   }
 
   /// The zone called `name`, an IANA time zone name that Foundation knows, such as
-  /// `America/New_York`.
+  /// `America/New_York`, `UTC` (reported as `Etc/UTC`, the zone it names) or `GMT`.
   ///
-  /// - Throws: ``TimeZoneError/unknownZone(_:suggestion:)`` with the nearest known name.
+  /// Foundation also reads abbreviations, some with another meaning than people give them
+  /// (`PST` as Los Angeles, on summer time in July; `BST` as Bangladesh): they are refused.
+  ///
+  /// - Throws: ``TimeZoneError/abbreviation(_:)`` for an abbreviation such as `PST` or `CET`;
+  ///   ``TimeZoneError/unknownZone(_:suggestion:)`` with the nearest IANA name for another name.
   public static func timeZone(named name: String) throws(TimeZoneError) -> TimeZone {
     try TimeZoneError.zone(named: name)
   }

@@ -44,10 +44,17 @@ package struct TimeZoneSection: CatalogSection {
         _ = try TimeZoneError.zone(named: name)
       } catch {
         let expected = "expected an IANA time zone name such as \"America/New_York\""
+        let message: String
+        if case .abbreviation = error {
+          message = error.description
+        } else {
+          message = "unknown time zone '\(name)'"
+        }
         errors.append(
           CatalogError(
-            .invalidValue, file: file, path: path, at: node, "unknown time zone '\(name)'",
-            suggestion: error.suggestion.map { "did you mean '\($0)'?" } ?? expected))
+            .invalidValue, file: file, path: path, at: node, message,
+            suggestion: error.nameToWrite.map { "write \($0)" }
+              ?? error.suggestion.map { "did you mean '\($0)'?" } ?? expected))
         continue
       }
       zones[region] = name

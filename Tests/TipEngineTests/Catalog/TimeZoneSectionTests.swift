@@ -27,6 +27,16 @@ struct TimeZoneSectionTests {
     #expect(resolved.source == .catalog)
   }
 
+  @Test("UTC is a zone a catalog may name, reported by its IANA name")
+  func utc() throws {
+    let catalog = try PolicyCatalog(sources: [.builtIn, Self.source("a.json", #"{"GB": "UTC"}"#)])
+    let resolved = try catalog.timeZoneResolver.localTime(
+      of: try OrderTime("2026-07-01T12:00Z"), timeZone: nil, region: try Region("GB"))
+    #expect(resolved.localTime.description == "2026-07-01T12:00")
+    #expect(resolved.timeZone?.identifier == "Etc/UTC")
+    #expect(resolved.source == .catalog)
+  }
+
   @Test("The built-in catalog has no time zones: the table decides")
   func builtIn() throws {
     #expect(try PolicyCatalog.builtIn().timeZones.isEmpty)
@@ -54,6 +64,12 @@ struct TimeZoneSectionTests {
         #"{"DE": "Mars/Olympus_Mons"}"#,
         "t.json:1:52: at timeZones.DE: unknown time zone 'Mars/Olympus_Mons'; expected an IANA "
           + "time zone name such as \"America/New_York\""
+      ),
+      (
+        #"{"US": "PST"}"#,
+        "t.json:1:52: at timeZones.US: 'PST' is an abbreviation, not a time zone: it stands for "
+          + "a fixed offset, UTC−08:00, which does not follow daylight saving; write an IANA name "
+          + "such as America/Los_Angeles"
       ),
       (
         #"{"DE": 1}"#,

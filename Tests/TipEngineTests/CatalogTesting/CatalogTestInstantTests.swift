@@ -90,6 +90,12 @@ struct CatalogTestInstantTests {
         "late.json:9:103: at tests[0].bill.timeZone: unknown time zone 'America/New_Yrok'; did "
           + "you mean 'America/New_York'?"
       ),
+      (
+        #"{"subtotal": "100.00", "at": "2026-11-28T06:15Z", "timeZone": "EST"}"#,
+        "late.json:9:103: at tests[0].bill.timeZone: 'EST' is an abbreviation, not a time zone: "
+          + "it stands for a fixed offset, UTC−05:00, which does not follow daylight saving; "
+          + "write an IANA name such as America/New_York"
+      ),
     ])
   func refusedAtLoad(bill: String, error: String) {
     let source = Self.catalog(
