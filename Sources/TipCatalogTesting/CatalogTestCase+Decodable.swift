@@ -134,13 +134,18 @@ extension CatalogTestCase: Decodable {
     guard let text = try container.decodeIfPresent(String.self, forKey: .at) else { return nil }
     var time: OrderTime?
     try check(in: container, .at) { () throws(CaseProblem) in
-      do {
+      do throws(OrderError) {
         time = try OrderTime(text)
-      } catch {
+      } catch .unrecognizedTime {
+        // OrderTime's own words offer `now`, which a case refuses.
         throw CaseProblem(
-          "'\(text)' is not a date and time: \(error)",
-          expected: "write a local time YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30, or an "
-            + "instant such as 2026-12-24T23:30Z or 2026-12-24T18:30-05:00")
+          "'\(text)' is not a date and time",
+          expected: "write a local time YYYY-MM-DDTHH:MM (optionally :SS), such as "
+            + "2026-12-24T18:30, or an instant with Z or an offset, such as 2026-12-24T23:30Z "
+            + "or 2026-12-24T18:30-05:00")
+      } catch {
+        // A date, time or offset that does not exist: the error says which, and why.
+        throw CaseProblem(error.description, expected: nil)
       }
       if case .now? = time {
         throw CaseProblem(

@@ -157,10 +157,19 @@ struct CatalogTestSectionTests {
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-02-30T12:00"}, "expect": {}}"#,
-        "house.json:1:89: at tests[0].bill.at: '2026-02-30T12:00' is not a date and time: "
-          + "'2026-02-30' is not a date: that month has 28 days; write a local time "
-          + "YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30, or an instant such as "
-          + "2026-12-24T23:30Z or 2026-12-24T18:30-05:00"
+        "house.json:1:89: at tests[0].bill.at: '2026-02-30' is not a date: that month has 28 "
+          + "days"
+      ),
+      (
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "tomorrow"}, "expect": {}}"#,
+        "house.json:1:89: at tests[0].bill.at: 'tomorrow' is not a date and time; write a "
+          + "local time YYYY-MM-DDTHH:MM (optionally :SS), such as 2026-12-24T18:30, or an "
+          + "instant with Z or an offset, such as 2026-12-24T23:30Z or 2026-12-24T18:30-05:00"
+      ),
+      (
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-11-28T24:00"}, "expect": {}}"#,
+        "house.json:1:89: at tests[0].bill.at: '2026-11-28T24:00' is not a time: the hour "
+          + "must be 00 to 23 and the minute 00 to 59"
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "items": [{"name": "x"}]}, "expect": {}}"#,
