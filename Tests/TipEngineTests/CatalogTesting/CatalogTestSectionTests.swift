@@ -151,6 +151,11 @@ struct CatalogTestSectionTests {
           + "write a whole number of guests from 1 to 10000, such as 6"
       ),
       (
+        #"{"name": "a", "bill": {"subtotal": "10", "party": 99999999999999999999}, "expect": {}}"#,
+        "house.json:1:92: at tests[0].bill.party: party 99999999999999999999 is not a number "
+          + "of guests; write a whole number of guests from 1 to 10000, such as 6"
+      ),
+      (
         #"{"name": "a", "bill": {"subtotal": "10", "party": "two"}, "expect": {}}"#,
         "house.json:1:92: at tests[0].bill.party: expected a whole number, found the "
           + "string \"two\""
@@ -179,6 +184,11 @@ struct CatalogTestSectionTests {
         #"{"name": "a", "bill": {"subtotal": "10"}, "split": 0, "expect": {}}"#,
         "house.json:1:93: at tests[0].split: split 0 is not a number of people; write a "
           + "whole number from 1 to 10000"
+      ),
+      (
+        #"{"name": "a", "bill": {"subtotal": "10"}, "split": -99999999999999999999, "expect": {}}"#,
+        "house.json:1:93: at tests[0].split: split -99999999999999999999 is not a number of "
+          + "people; write a whole number from 1 to 10000"
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10"}, "expect": {"shares": ["5", "5.001"]}}"#,
