@@ -37,20 +37,26 @@ extension CatalogTestCase: Decodable {
     let bill = try container.nestedContainer(keyedBy: BillKeys.self, forKey: .bill)
     let (order, items, time, zone) = try Self.bill(in: bill)
     let tenders = try Self.tenders(in: bill)
-    let split = try container.decodeIfPresent(Int.self, forKey: .split)
+    // Read at any size, so that a number too large for the decoder gets the range below.
+    let splitNumber = try container.decodeWholeNumberIfPresent(forKey: .split)
     let screen = try container.decodeIfPresent(String.self, forKey: .screen)
     let expect = try container.nestedContainer(keyedBy: ExpectKeys.self, forKey: .expect)
     let expectation = try Self.expectation(in: expect, currency: order.currency)
-    if let split {
+    var split: Int?
+    if let splitNumber {
       try Self.check(in: container, .split) { () throws(CaseProblem) in
-        guard (1...Money.maximumParts).contains(split) else {
+        guard let value = splitNumber.value, (1...Money.maximumParts).contains(value) else {
           throw CaseProblem(
-            "split \(split) is not a number of people",
+            "split \(splitNumber.text) is not a number of people",
             expected: "write a whole number from 1 to \(Money.maximumParts)")
         }
+        split = value
       }
     }
-    if let tenders, tenders.count > 1, tenders.count != split ?? 1 {
+    // A split refused above has no number of shares to compare with.
+    if let tenders, tenders.count > 1, splitNumber == nil || split != nil,
+      tenders.count != split ?? 1
+    {
       try Self.check(in: bill, .payment) { () throws(CaseProblem) in
         throw CaseProblem(
           "payment lists \(tenders.count) payments, but the bill is split into \(split ?? 1) "
@@ -78,14 +84,17 @@ extension CatalogTestCase: Decodable {
     let subtotal = try amount(.subtotal, in: container, currency: currency)
     let tax = try amount(.tax, in: container, currency: currency)
     let discount = try amount(.discount, in: container, currency: currency)
-    let party = try container.decodeIfPresent(Int.self, forKey: .party)
-    if let party {
+    // Read at any size, so that a number too large for the decoder gets the range below.
+    let partyNumber = try container.decodeWholeNumberIfPresent(forKey: .party)
+    var party: Int?
+    if let partyNumber {
       try check(in: container, .party) { () throws(CaseProblem) in
-        guard (1...Money.maximumParts).contains(party) else {
+        guard let value = partyNumber.value, (1...Money.maximumParts).contains(value) else {
           throw CaseProblem(
-            "party \(party) is not a number of guests",
+            "party \(partyNumber.text) is not a number of guests",
             expected: "write a whole number of guests from 1 to \(Money.maximumParts), such as 6")
         }
+        party = value
       }
     }
     let channel = try container.decodeIfPresent(Channel.self, forKey: .channel)
@@ -134,13 +143,18 @@ extension CatalogTestCase: Decodable {
     guard let text = try container.decodeIfPresent(String.self, forKey: .at) else { return nil }
     var time: OrderTime?
     try check(in: container, .at) { () throws(CaseProblem) in
-      do {
+      do throws(OrderError) {
         time = try OrderTime(text)
-      } catch {
+      } catch .unrecognizedTime {
+        // OrderTime's own words offer `now`, which a case refuses.
         throw CaseProblem(
-          "'\(text)' is not a date and time: \(error)",
-          expected: "write a local time YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30, or an "
-            + "instant such as 2026-12-24T23:30Z or 2026-12-24T18:30-05:00")
+          "'\(text)' is not a date and time",
+          expected: "write a local time YYYY-MM-DDTHH:MM (optionally :SS), such as "
+            + "2026-12-24T18:30, or an instant with Z or an offset, such as 2026-12-24T23:30Z "
+            + "or 2026-12-24T18:30-05:00")
+      } catch {
+        // A date, time or offset that does not exist: the error says which, and why.
+        throw CaseProblem(error.description, expected: nil)
       }
       if case .now? = time {
         throw CaseProblem(

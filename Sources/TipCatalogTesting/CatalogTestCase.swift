@@ -85,4 +85,12 @@ public struct CatalogTestCase: Sendable {
 
   /// Whether the case shows a tip screen: it names one or expects one.
   public var showsScreen: Bool { screenName != nil || expectation.screen != nil }
+
+  /// Whether the case is about its tip screen alone: it shows one, names no policy and expects
+  /// none of the quote's figures (the tip, total, payable amount, rounding, service charges or
+  /// shares). ``CatalogTestRunner`` shows its screen without pricing the bill, so the catalog's
+  /// `default` — which a later file may bind to another currency — plays no part.
+  public var checksScreenOnly: Bool {
+    showsScreen && policyName == nil && !expectation.checksQuote
+  }
 }

@@ -67,8 +67,12 @@ public struct CatalogTestExpectation: Sendable, Hashable {
   }
 
   /// Whether the expectation checks any figure of a priced bill (anything but ``error``).
-  var checksFigures: Bool {
+  var checksFigures: Bool { checksQuote || screen != nil }
+
+  /// Whether the expectation checks a figure of the quote: anything but ``screen`` and
+  /// ``error``.
+  var checksQuote: Bool {
     tip != nil || total != nil || payable != nil || rounding != nil || serviceCharges != nil
-      || shares != nil || screen != nil
+      || shares != nil
   }
 }

@@ -27,7 +27,8 @@ public struct CatalogTestResult: Sendable {
   /// empty when the case passed.
   public var differences: [CatalogTestDifference]
   /// The name of the policy that priced the bill (the case's, else the catalog's default);
-  /// `nil` when there was none.
+  /// `nil` when there was none, or the case checks its screen alone and was not priced
+  /// (``CatalogTestCase/checksScreenOnly``).
   public var policyName: String?
   /// The quote, when the bill was priced.
   public var quote: Quote?

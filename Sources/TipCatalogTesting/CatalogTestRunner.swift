@@ -4,7 +4,8 @@ import TipScreens
 
 /// Runs a catalog's test cases (``PolicyCatalog/tests``): prices each case's bill with its
 /// policy and the catalog's service charges and cash rounding, shows its tip screen when it
-/// names or expects one, and compares the figures it expects.
+/// names or expects one, and compares the figures it expects. A case about its screen alone
+/// (``CatalogTestCase/checksScreenOnly``) shows the screen without pricing the bill.
 ///
 /// ```swift
 /// let catalog = try PolicyCatalog(files: ["house.json"])
@@ -35,37 +36,46 @@ public struct CatalogTestRunner: Sendable {
   }
 
   /// Runs one case against the catalog.
+  ///
+  /// A case that shows a screen, names no policy and expects none of the quote's figures
+  /// (``CatalogTestCase/checksScreenOnly``) is not priced: its screen is shown for the bill, so
+  /// a later file's `default` — bound to a currency, say — does not refuse a case about a
+  /// screen.
   public func run(_ testCase: CatalogTestCase) -> CatalogTestResult {
-    let policyName = testCase.policyName ?? catalog.defaultPolicyName
+    let pricesBill = !testCase.checksScreenOnly
+    let policyName = pricesBill ? testCase.policyName ?? catalog.defaultPolicyName : nil
     var result = CatalogTestResult(testCase: testCase, differences: [], policyName: policyName)
     do {
-      guard let policyName else {
-        throw PolicyError.inapplicable(
-          reason: "the case names no policy and the catalog has no default")
+      var policy: (any TipPolicy)?
+      if pricesBill {
+        guard let policyName else {
+          throw PolicyError.inapplicable(
+            reason: "the case names no policy and the catalog has no default")
+        }
+        policy = try catalog.policy(named: policyName)
       }
-      let policy = try catalog.policy(named: policyName)
-      let method = SplitMethod.evenly(people: testCase.people)
       // An instant becomes the local time the rules see; the result keeps the bill as priced.
       let bill = try testCase.bill(in: catalog)
       result.testCase.bill = bill
-      result.quote =
-        testCase.items.isEmpty
-        ? try catalog.quote(for: bill, policy: policy, splitting: method)
-        : try catalog.quote(
-          for: ItemizedBill(bill, items: testCase.items), policy: policy, splitting: method)
-      let tenders = try testCase.tenders.map { payments throws in
-        try result.quote?.tenders(paying: payments, with: catalog)
+      var tenders: Tenders?
+      if let policy {
+        let method = SplitMethod.evenly(people: testCase.people)
+        let quote =
+          testCase.items.isEmpty
+          ? try catalog.quote(for: bill, policy: policy, splitting: method)
+          : try catalog.quote(
+            for: ItemizedBill(bill, items: testCase.items), policy: policy, splitting: method)
+        result.quote = quote
+        tenders = try testCase.tenders.map { try quote.tenders(paying: $0, with: catalog) }
       }
+      var shown: ScreenOptions?
       if testCase.showsScreen {
-        let shown = try catalog.screenOptions(
+        shown = try catalog.screenOptions(
           for: bill, screenNamed: testCase.screenName, splitting: testCase.people)
-        result.screenName = shown.screenName
-        result.differences = differences(
-          testCase.expectation, quote: result.quote, tenders: tenders ?? nil, screen: shown)
-      } else {
-        result.differences = differences(
-          testCase.expectation, quote: result.quote, tenders: tenders ?? nil, screen: nil)
+        result.screenName = shown?.screenName
       }
+      result.differences = differences(
+        testCase.expectation, quote: result.quote, tenders: tenders, screen: shown)
     } catch {
       let message = Self.message(of: error)
       result.refusal = message
@@ -85,8 +95,9 @@ public struct CatalogTestRunner: Sendable {
   /// What a difference says for a refusal that did not happen, or that was not expected.
   static let none = "none"
 
-  /// The figures of `quote` and `screen` that differ from `expectation`; with `tenders`, the
-  /// payable amount, the rounding and the shares are what the payers pay.
+  /// The figures of `quote` and `screen` that differ from `expectation`, in the order of its
+  /// keys; with `tenders`, the payable amount, the rounding and the shares are what the payers
+  /// pay. A case that checks only its screen has no quote (see ``run(_:)``).
   private func differences(
     _ expectation: CatalogTestExpectation, quote: Quote?, tenders: Tenders?,
     screen: ScreenOptions?
@@ -95,7 +106,30 @@ public struct CatalogTestRunner: Sendable {
     if let expected = expectation.error {
       differences.append(.init(key: "error", got: Self.none, expected: expected))
     }
-    guard let quote else { return differences }
+    if let quote {
+      differences += Self.differences(expectation, quote: quote, tenders: tenders)
+    }
+    if let expected = expectation.screen, let screen {
+      if let name = expected.name, screen.screenName != name {
+        differences.append(
+          .init(key: "screen.name", got: screen.screenName ?? Self.none, expected: name))
+      }
+      if let tips = expected.tips, screen.options.map(\.tip) != tips {
+        differences.append(
+          .init(
+            key: "screen.tips", got: Self.list(screen.options.map(\.tip.amountText)),
+            expected: Self.list(tips.map(\.amountText))))
+      }
+    }
+    return differences
+  }
+
+  /// The figures of `quote` that differ from `expectation`: the tip, the total, what is paid,
+  /// the rounding, the service charges and the shares.
+  private static func differences(
+    _ expectation: CatalogTestExpectation, quote: Quote, tenders: Tenders?
+  ) -> [CatalogTestDifference] {
+    var differences: [CatalogTestDifference] = []
     func compare(_ key: String, _ got: Money, _ expected: Money?) {
       guard let expected, got != expected else { return }
       differences.append(.init(key: key, got: got.amountText, expected: expected.amountText))
@@ -109,28 +143,16 @@ public struct CatalogTestRunner: Sendable {
       if got.map(\.0) != expected.map(\.name) || got.map(\.1) != expected.map(\.amount) {
         differences.append(
           .init(
-            key: "serviceCharges", got: Self.list(got.map { "\($0.0) \($0.1.amountText)" }),
-            expected: Self.list(expected.map { "\($0.name) \($0.amount.amountText)" })))
+            key: "serviceCharges", got: list(got.map { "\($0.0) \($0.1.amountText)" }),
+            expected: list(expected.map { "\($0.name) \($0.amount.amountText)" })))
       }
     }
     let shares = tenders?.pays ?? Array(quote.shares)
     if let expected = expectation.shares, shares != expected {
       differences.append(
         .init(
-          key: "shares", got: Self.list(shares.map(\.amountText)),
-          expected: Self.list(expected.map(\.amountText))))
-    }
-    if let expected = expectation.screen, let screen {
-      if let name = expected.name, screen.screenName != name {
-        differences.append(
-          .init(key: "screen.name", got: screen.screenName ?? Self.none, expected: name))
-      }
-      if let tips = expected.tips, screen.options.map(\.tip) != tips {
-        differences.append(
-          .init(
-            key: "screen.tips", got: Self.list(screen.options.map(\.tip.amountText)),
-            expected: Self.list(tips.map(\.amountText))))
-      }
+          key: "shares", got: list(shares.map(\.amountText)),
+          expected: list(expected.map(\.amountText))))
     }
     return differences
   }

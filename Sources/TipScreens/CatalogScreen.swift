@@ -134,7 +134,19 @@ struct ScreenDefinition: Decodable {
     guard container.contains(.default), !(try container.decodeNil(forKey: .default)) else {
       return .none
     }
-    if let index = try? container.decode(Int.self, forKey: .default) { return .option(index) }
+    if let number = try? container.decode(WholeNumber.self, forKey: .default) {
+      if let index = number.value { return .option(index) }
+      // Too large to hold: past the last option of any screen, reported as TipScreen would.
+      let last = TipScreen.maximumOptionCount - 1
+      try ScreenError.checking(in: container) { () throws(ScreenError) in
+        throw .invalidSetting(
+          setting: "default",
+          problem: "default option \(number.text) is out of range: a screen shows at most "
+            + "\(TipScreen.maximumOptionCount) options",
+          expected: "write an index from 0 to \(last) (0 is the first option), null or \"no-tip\"")
+      }
+      return .none
+    }
     if let text = try? container.decode(String.self, forKey: .default),
       text == TipScreen.DefaultSelection.noTipName
     {

@@ -33,6 +33,26 @@ struct ValidateCommandTests {
             """))
   }
 
+  @Test("A whole number too large to read is refused in the key's words, with its range")
+  func numbersTooLarge() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "big.json",
+      #"{"version": 1, "policies": [], "tests": [{"name": "a", "#
+        + #""bill": {"subtotal": "1", "party": 99999999999999999999}, "expect": {}}]}"#)
+    #expect(
+      tipcalc(["validate", "big.json"], directory: directory.path)
+        == RunResult(
+          status: 65, stdout: "",
+          stderr: """
+            big.json:1:91: error: at tests[0].bill.party: party 99999999999999999999 is not a \
+            number of guests; write a whole number of guests from 1 to 10000, such as 6
+            Error: 1 problem in big.json.
+
+            """))
+  }
+
   @Test(
     "A command that stops at a catalog's first problem names the validate run that shows them all",
     arguments: [

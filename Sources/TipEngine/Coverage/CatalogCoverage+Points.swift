@@ -68,7 +68,8 @@ extension CatalogCoverage {
         }
       case is RegionPolicy:
         if case .object(let regions)? = members["regions"]?.value {
-          for member in regions.members {
+          // A `$` key annotates the regions (`"$comment"`); it is not a region.
+          for member in regions.members where !member.key.hasPrefix("$") {
             add(member.keyLine, "region \(member.key)", .region(member.key))
           }
         }

@@ -70,6 +70,9 @@ package final class DecodingSession {
     if type == Decimal.self, let value = try decodeDecimal(from: node, at: path) as? T {
       return value
     }
+    if type == WholeNumber.self, let value = try wholeNumber(node, at: path) as? T {
+      return value
+    }
     let scope = DecodingScope()
     let decoder = NodeDecoder(node: node, codingPath: path, session: self, scope: scope)
     let value: T
@@ -142,7 +145,11 @@ package final class DecodingSession {
       throw invalid("\(text) has more than 38 significant digits", at: node, path: path)
     }
     guard let value = Decimal(string: text, locale: nil), !value.isNaN else {
-      throw invalid("\(text) is out of range for Decimal", at: node, path: path)
+      // What `Decimal` reads: a whole number of up to 38 digits times 10 to the power -128 to
+      // 127; stated as sizes a person can check.
+      throw invalid(
+        "\(text) is out of range", at: node, path: path,
+        suggestion: "write a number from 1e-90 to 1e127 in size, or 0")
     }
     return value
   }
@@ -161,10 +168,9 @@ package final class DecodingSession {
     return flag
   }
 
-  package func integer<I: FixedWidthInteger>(
-    _ type: I.Type, _ node: JSONNode, at path: [any CodingKey]
-  )
-    throws(CatalogError) -> I
+  /// A whole number of any size: a JSON number of digits with an optional `-`.
+  package func wholeNumber(_ node: JSONNode, at path: [any CodingKey]) throws(CatalogError)
+    -> WholeNumber
   {
     guard case .number(let text) = node.value else {
       throw mismatch(expected: "a whole number", found: node, at: path)
@@ -175,8 +181,20 @@ package final class DecodingSession {
         .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
         column: node.column, message: "expected a whole number, found \(text)")
     }
-    guard let value = I(text) else {
-      throw invalid("\(text) is out of range for \(I.self)", at: node, path: path)
+    return WholeNumber(text: text)
+  }
+
+  package func integer<I: FixedWidthInteger>(
+    _ type: I.Type, _ node: JSONNode, at path: [any CodingKey]
+  )
+    throws(CatalogError) -> I
+  {
+    let number = try wholeNumber(node, at: path)
+    guard let value = I(number.text) else {
+      // The range in numbers: a person does not know what fits an `Int`.
+      throw invalid(
+        "\(number.text) is out of range", at: node, path: path,
+        suggestion: "write a whole number from \(I.min) to \(I.max)")
     }
     return value
   }
@@ -188,7 +206,10 @@ package final class DecodingSession {
       throw mismatch(expected: "a number", found: node, at: path)
     }
     guard let value = F(text), value.isFinite else {
-      throw invalid("\(text) is out of range for \(F.self)", at: node, path: path)
+      let largest = F.greatestFiniteMagnitude
+      throw invalid(
+        "\(text) is out of range", at: node, path: path,
+        suggestion: "write a number from -\(largest) to \(largest)")
     }
     return value
   }

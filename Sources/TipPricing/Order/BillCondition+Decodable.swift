@@ -39,7 +39,7 @@ extension BillCondition: Decodable {
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       guard !values.isEmpty else {
         throw .invalidSetting(
-          kind: "condition", setting: key.stringValue,
+          kind: "condition", setting: "partySize",
           problem: "the list is empty, so no bill qualifies",
           expected: "list at least one value, or leave '\(key.stringValue)' out to accept any")
       }
@@ -56,11 +56,26 @@ extension CountRange: Decodable {
   /// Reads `{"min": 6, "max": 10}`; either may be left out.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let min = try container.decodeIfPresent(Int.self, forKey: .min)
-    let max = try container.decodeIfPresent(Int.self, forKey: .max)
+    // Read at any size, so that a number too large for `Int` is a party size's error.
+    let min = try container.decodeWholeNumberIfPresent(forKey: .min)
+    let max = try container.decodeWholeNumberIfPresent(forKey: .max)
     self = try PolicyError.checked(in: container) { () throws(PolicyError) in
-      try CountRange(min: min, max: max)
+      try CountRange(min: CountRange.count(min), max: CountRange.count(max))
     }
+  }
+
+  /// The value of a party size as written, or its error when it is too large for `Int`: below
+  /// zero, in the words of a party of 0; above, with the range in numbers. Reported at
+  /// `partySize`, as the range's other errors are.
+  private static func count(_ number: WholeNumber?) throws(PolicyError) -> Int? {
+    guard let number else { return nil }
+    if let value = number.value { return value }
+    let isNegative = number.text.hasPrefix("-")
+    throw .invalidSetting(
+      kind: "condition", setting: "partySize",
+      problem: "a party of \(number.text)" + (isNegative ? "" : " is more than can be counted"),
+      expected: isNegative
+        ? "expected 1 guest or more" : "expected a whole number of guests from 1 to \(Int.max)")
   }
 }
 

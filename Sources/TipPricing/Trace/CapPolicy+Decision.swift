@@ -10,17 +10,22 @@ extension CapPolicy {
     let inner = try policy.tip(for: itemized, serviceCharges: serviceCharges)
     let (lower, upper) = try limits(for: itemized)
     let tip = try self.tip(for: itemized, serviceCharges: serviceCharges)
+    guard tip != inner else {
+      return PolicyDecision("within (tip \(tip.amountText))", branch: .within, next: policy)
+    }
+    // The way the tip moved says which bound moved it, even when the minimum and the maximum
+    // are one amount: a raise to the minimum is the minimum's; a cut, or a raise that a maximum
+    // below the minimum stopped short of it (the maximum wins), is a maximum's.
+    let raised = inner.minorUnits < tip.minorUnits
     let bound: Bound
-    if let upper, tip == upper, inner != upper {
+    if raised, tip == lower {
+      bound = .minimum
+    } else {
       // The maximum, unless the rate's limit is lower.
       let maximumUnits = try maximum.map { try Money(exactly: $0, currency: tip.currency) }
       bound = maximumUnits == upper ? .maximum : .maximumRate
-    } else if let lower, tip == lower, inner != lower {
-      bound = .minimum
-    } else {
-      return PolicyDecision("within (tip \(tip.amountText))", branch: .within, next: policy)
     }
-    let change = inner.minorUnits < tip.minorUnits ? "raised" : "lowered"
+    let change = raised ? "raised" : "lowered"
     var text = "\(bound.rawValue) (\(change) \(inner.amountText) to \(tip.amountText)"
     if bound == .maximumRate, let maximumRate {
       text += ", \(maximumRate) of \(TipBase.phrase(base, categories: categories))"

@@ -147,7 +147,7 @@ struct CatalogTestRunnerTests {
   @Test("A result names the policy that priced the bill, the bill and the screen shown")
   func pricedParts() throws {
     let result = try Self.run(
-      bill: Self.party, expect: #"{"screen": {"name": "house-screen"}}"#,
+      bill: Self.party, expect: #"{"tip": "15.00", "screen": {"name": "house-screen"}}"#,
       extra: #""screen": "house-screen","#)
     #expect(result.passed)
     #expect(result.policyName == "house")
@@ -226,6 +226,76 @@ struct CatalogTestRunnerTests {
           .init(key: "total", got: "108.70", expected: "107.01"),
         ]
       ])
+  }
+
+  @Test("A case that expects only a screen shows it without pricing the bill with the default")
+  func screenOnlyCases() throws {
+    // A valid default bound to US dollars cannot price the built-in screen cases in CAD, AUD and
+    // EUR; they check the screen, so they still pass.
+    let diner = CatalogSource(
+      name: "diner.json",
+      json: #"""
+        {"version": 1, "default": "diner-2", "policies": [
+          {"name": "diner-2", "kind": "fixed", "amount": "2.00", "currency": "USD"}]}
+        """#)
+    let catalog = try PolicyCatalog(sources: [.builtIn, diner])
+    let report = CatalogTestRunner(catalog: catalog).run(matching: "screen square-smart")
+    #expect(
+      report.results.map(\.name) == [
+        "screen square-smart-ca", "screen square-smart-au",
+        "screen square-smart-ie",
+      ])
+    #expect(report.results.map(\.differences) == [[], [], []])
+    #expect(report.results.map(\.screenName) == report.results.map(\.testCase.screenName))
+    #expect(report.results.allSatisfy { $0.quote == nil && $0.policyName == nil })
+    // Every built-in case passes over that default.
+    #expect(CatalogTestRunner(catalog: catalog).run().failedCount == 0)
+  }
+
+  @Test(
+    "A screen case still fails for its screen, and is priced when it names a policy or a figure",
+    arguments: [
+      // The screen's own tips, wrong.
+      (
+        #""screen": "house-screen","#, #"{"screen": {"tips": ["1.00", "2.00"]}}"#,
+        [CatalogTestDifference(key: "screen.tips", got: "[1.50, 2.00]", expected: "[1.00, 2.00]")]
+      ),
+      // Another screen than the one expected: a bill without a region gets 'standard'.
+      (
+        "", #"{"screen": {"name": "house-screen"}}"#,
+        [CatalogTestDifference(key: "screen.name", got: "standard", expected: "house-screen")]
+      ),
+      // A policy named by the case prices the bill, and its refusal fails the case.
+      (
+        #""screen": "house-screen", "policy": "yen","#, #"{"screen": {"name": "house-screen"}}"#,
+        [
+          .init(
+            key: "error",
+            got: "the fixed tip 200 JPY cannot apply to a bill in USD; amounts are never "
+              + "converted between currencies",
+            expected: "none")
+        ]
+      ),
+      // A figure of the quote prices the bill with the default.
+      (
+        #""screen": "house-screen","#, #"{"tip": "1.50", "screen": {"name": "house-screen"}}"#,
+        []
+      ),
+    ])
+  func screenCaseFailures(extra: String, expect: String, differences: [CatalogTestDifference])
+    throws
+  {
+    let yen = #"{"name": "yen", "kind": "fixed", "amount": "200", "currency": "JPY"}"#
+    let json = #"""
+      {"version": 1, "default": "house",
+       "policies": [{"name": "house", "kind": "percent", "rate": "15"}, \#(yen)],
+       "screens": {"house-screen": {"options": ["15%", "20%"]}},
+       "tests": [{"name": "the case", \#(extra) "bill": {"subtotal": "10.00"},
+                  "expect": \#(expect)}]}
+      """#
+    let catalog = try PolicyCatalog(sources: [.builtIn, CatalogSource(name: "s.json", json: json)])
+    let result = CatalogTestRunner(catalog: catalog).run(try #require(catalog.tests.last))
+    #expect(result.differences == differences)
   }
 
   @Test("The built-in cases cover each region of 'regional', each screen and each cash rounding")

@@ -151,16 +151,30 @@ struct CatalogTestSectionTests {
           + "write a whole number of guests from 1 to 10000, such as 6"
       ),
       (
+        #"{"name": "a", "bill": {"subtotal": "10", "party": 99999999999999999999}, "expect": {}}"#,
+        "house.json:1:92: at tests[0].bill.party: party 99999999999999999999 is not a number "
+          + "of guests; write a whole number of guests from 1 to 10000, such as 6"
+      ),
+      (
         #"{"name": "a", "bill": {"subtotal": "10", "party": "two"}, "expect": {}}"#,
         "house.json:1:92: at tests[0].bill.party: expected a whole number, found the "
           + "string \"two\""
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-02-30T12:00"}, "expect": {}}"#,
-        "house.json:1:89: at tests[0].bill.at: '2026-02-30T12:00' is not a date and time: "
-          + "'2026-02-30' is not a date: that month has 28 days; write a local time "
-          + "YYYY-MM-DDTHH:MM, such as 2026-12-24T18:30, or an instant such as "
-          + "2026-12-24T23:30Z or 2026-12-24T18:30-05:00"
+        "house.json:1:89: at tests[0].bill.at: '2026-02-30' is not a date: that month has 28 "
+          + "days"
+      ),
+      (
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "tomorrow"}, "expect": {}}"#,
+        "house.json:1:89: at tests[0].bill.at: 'tomorrow' is not a date and time; write a "
+          + "local time YYYY-MM-DDTHH:MM (optionally :SS), such as 2026-12-24T18:30, or an "
+          + "instant with Z or an offset, such as 2026-12-24T23:30Z or 2026-12-24T18:30-05:00"
+      ),
+      (
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-11-28T24:00"}, "expect": {}}"#,
+        "house.json:1:89: at tests[0].bill.at: '2026-11-28T24:00' is not a time: the hour "
+          + "must be 00 to 23 and the minute 00 to 59"
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "items": [{"name": "x"}]}, "expect": {}}"#,
@@ -170,6 +184,11 @@ struct CatalogTestSectionTests {
         #"{"name": "a", "bill": {"subtotal": "10"}, "split": 0, "expect": {}}"#,
         "house.json:1:93: at tests[0].split: split 0 is not a number of people; write a "
           + "whole number from 1 to 10000"
+      ),
+      (
+        #"{"name": "a", "bill": {"subtotal": "10"}, "split": -99999999999999999999, "expect": {}}"#,
+        "house.json:1:93: at tests[0].split: split -99999999999999999999 is not a number of "
+          + "people; write a whole number from 1 to 10000"
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10"}, "expect": {"shares": ["5", "5.001"]}}"#,

@@ -77,21 +77,18 @@ struct ConfigDecoderTests {
     (.int, "1e3", .typeMismatch, "expected a whole number, found 1e3"),
     (.int, "1.0", .typeMismatch, "expected a whole number, found 1.0"),
     (.int, #""12""#, .typeMismatch, #"expected a whole number, found the string "12""#),
-    (.int8, "128", .invalidValue, "128 is out of range for Int8"),
-    (
-      .int64, "42000000000000000000", .invalidValue,
-      "42000000000000000000 is out of range for Int64"
-    ),
-    (.uint8, "256", .invalidValue, "256 is out of range for UInt8"),
-    (.uint8, "-1", .invalidValue, "-1 is out of range for UInt8"),
-    (.uint64, "-1", .invalidValue, "-1 is out of range for UInt64"),
-    (.double, "1e999", .invalidValue, "1e999 is out of range for Double"),
+    (.int8, "128", .invalidValue, "128 is out of range"),
+    (.int64, "42000000000000000000", .invalidValue, "42000000000000000000 is out of range"),
+    (.uint8, "256", .invalidValue, "256 is out of range"),
+    (.uint8, "-1", .invalidValue, "-1 is out of range"),
+    (.uint64, "-1", .invalidValue, "-1 is out of range"),
+    (.double, "1e999", .invalidValue, "1e999 is out of range"),
     (.double, #""1.5""#, .typeMismatch, #"expected a number, found the string "1.5""#),
-    (.float, "1e39", .invalidValue, "1e39 is out of range for Float"),
+    (.float, "1e39", .invalidValue, "1e39 is out of range"),
     (.decimal, #""abc""#, .invalidValue, #""abc" is not a number"#),
     (.decimal, #"" 1""#, .invalidValue, #"" 1" is not a number"#),
     (.decimal, "[1]", .typeMismatch, "expected a number or a numeric string, found an array"),
-    (.decimal, "1e200", .invalidValue, "1e200 is out of range for Decimal"),
+    (.decimal, "1e200", .invalidValue, "1e200 is out of range"),
     (
       .decimal, "1234567890123456789012345678901234567891", .invalidValue,
       "1234567890123456789012345678901234567891 has more than 38 significant digits"
@@ -109,6 +106,34 @@ struct ConfigDecoderTests {
     #expect(error?.path == "v")
     #expect(error?.line == 1)
     #expect(error?.column == 7)
+  }
+
+  @Test(
+    "A number out of range states the range in numbers, never the name of a Swift type",
+    arguments: [
+      (
+        Target.int, "99999999999999999999",
+        "write a whole number from -9223372036854775808 to 9223372036854775807"
+      ),
+      (.int8, "-129", "write a whole number from -128 to 127"),
+      (.uint8, "-1", "write a whole number from 0 to 255"),
+      (
+        .double, "-1e999",
+        "write a number from -1.7976931348623157e+308 to 1.7976931348623157e+308"
+      ),
+      (.float, "1e39", "write a number from -3.4028235e+38 to 3.4028235e+38"),
+      (.decimal, "1e-200", "write a number from 1e-90 to 1e127 in size, or 0"),
+    ])
+  func outOfRange(target: Target, json: String, suggestion: String) {
+    let error = #expect(throws: CatalogError.self) { try target.decode(json) }
+    #expect(error?.description == "c.json:1:7: at v: \(json) is out of range; \(suggestion)")
+  }
+
+  @Test("The ends of each range it states are read")
+  func rangeEnds() throws {
+    #expect(try Target.int.decode("9223372036854775807") == "9223372036854775807")
+    #expect(try Target.decimal.decode("1e127").count == 128)
+    #expect(try Target.decimal.decode("-1.2345678901234567890123456789012345678e-90") != "0")
   }
 
   @Test func decimalsAreExact() throws {

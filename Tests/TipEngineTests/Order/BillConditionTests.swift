@@ -133,7 +133,16 @@ struct BillConditionTests {
     arguments: [
       (#"{"partySize": {"min": 8, "max": 6}}"#, "'min' 8 is above 'max' 6"),
       (#"{"partySize": {}}"#, "neither 'min' nor 'max' is given"),
-      (#"{"partySize": {"min": 0}}"#, "a party of 0"),
+      (#"{"partySize": {"min": 0}}"#, "a party of 0; expected 1 guest or more"),
+      (
+        #"{"partySize": {"max": -99999999999999999999}}"#,
+        "a party of -99999999999999999999; expected 1 guest or more"
+      ),
+      (
+        #"{"partySize": {"min": 99999999999999999999}}"#,
+        "a party of 99999999999999999999 is more than can be counted; expected a whole number "
+          + "of guests from 1 to 9223372036854775807"
+      ),
       (#"{"subtotal": {"min": "100", "max": "100"}}"#, "'min' 100 is not below 'max' 100"),
       (#"{"time": {"from": "18:00", "until": "18:00"}}"#, "the window is empty"),
       (#"{"time": {"from": "25:00", "until": "18:00"}}"#, "'25:00' is not a time"),

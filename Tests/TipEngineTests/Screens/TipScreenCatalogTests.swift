@@ -107,6 +107,12 @@ struct TipScreenCatalogTests {
           + "use letters, digits and '-', such as 'house-screen'"
       ),
       (
+        #""x": {"options": ["15%", "20%"], "default": 99999999999999999999}"#,
+        "house.json:1:89: at screens.x.default: default option 99999999999999999999 is out of "
+          + "range: a screen shows at most 4 options; write an index from 0 to 3 (0 is the first "
+          + "option), null or \"no-tip\""
+      ),
+      (
         #""y": {"options": ["15%"], "custom": "yes"}"#,
         "house.json:1:81: at screens.y.custom: expected true, false or an object of limits "
           + "such as {\"maximum\": \"100\"}, found the string \"yes\""

@@ -100,6 +100,42 @@ struct CatalogCoverageTests {
     #expect(coverage.report.covered == 1)
   }
 
+  @Test("Annotations are not decision points: a '$' key among a region policy's regions")
+  func annotations() throws {
+    let source = CatalogSource(
+      name: "notes.json",
+      json: """
+        {"version": 1, "policies": [
+          {"name": "rg", "kind": "region", "$comment": "a note on the policy",
+           "regions": {"$comment": "keep US first", "US": {"$note": "x", "policy": "percent-18"}},
+           "fallback": "percent-10"},
+          {"name": "house", "kind": "rules", "rules": [
+            {"$comment": "big tables", "when": {"$comment": "x", "partySize": {"min": 6}},
+             "policy": "rg"}], "otherwise": "capped"},
+          {"name": "capped", "kind": "cap", "policy": "percent-20", "$maximum": "5", "minimum": "1"}
+        ],
+         "serviceCharges": [{"$comment": "x", "name": "big", "rate": "18", "gratuity": true,
+           "when": {"partySize": {"min": 8}}}],
+         "screens": {"$comment": "x", "house-screen": {"$comment": "x", "options": ["15%"]}}}
+        """)
+    let sources = [CatalogSource.builtIn, source]
+    var coverage = CatalogCoverage(catalog: try PolicyCatalog(sources: sources), sources: sources)
+    #expect(
+      coverage.points.map(\.text) == [
+        "policy 'rg'", "policy 'rg' region US", "policy 'rg' fallback", "policy 'house'",
+        "policy 'house' rule 1 (party 6+)", "policy 'house' otherwise", "policy 'capped'",
+        "policy 'capped' minimum", "service charge 'big'", "screen 'house-screen'",
+      ])
+    for bill in [
+      try orderBill("10", party: 6, region: "US"), try orderBill("10", party: 9, region: "DE"),
+      try orderBill("3"),
+    ] {
+      coverage.recordQuote(of: bill, policy: "house")
+    }
+    coverage.recordScreen(named: "house-screen")
+    #expect(coverage.report.summary == "coverage: 10 of 10 decision points (100%)")
+  }
+
   @Test("The built-in catalog's points count only when asked")
   func builtIn() throws {
     #expect(try Self.coverage().report.total == 24)
