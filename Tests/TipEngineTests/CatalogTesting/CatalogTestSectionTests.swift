@@ -173,7 +173,7 @@ struct CatalogTestSectionTests {
       ),
       (
         #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-11-28T24:00"}, "expect": {}}"#,
-        "house.json:1:89: at tests[0].bill.at: '2026-11-28T24:00' is not a time: the hour "
+        "house.json:1:89: at tests[0].bill.at: '24:00' is not a time: the hour "
           + "must be 00 to 23 and the minute 00 to 59"
       ),
       (
