@@ -2,7 +2,7 @@ import TipEngine
 
 extension TipChoice {
   /// The preset rates for a bill in `region`: the percentages of the screen the catalog shows
-  /// for a bill of the region with nothing else known (``PolicyCatalog/selectScreen(named:for:)``:
+  /// for a bill of the region with nothing else known (`PolicyCatalog.selectScreen(named:for:)`:
   /// its `regions` claim, else the `regional-<CODE>` screen made from the regional policy's
   /// suggestions, a subdivision without one taking its country's, else the `standard` screen),
   /// as `tipcalc prompt` shows it. Without a region, or a catalog with no screen for it,
