@@ -122,6 +122,64 @@ struct LocaleAmountTests {
     #expect(result.stderr.contains("write 1.5 or 1500"), "\(result)")
   }
 
+  @Test(
+    "A currency mark with a full stop of its own (kr., Fr.) changes nothing: the digits are read as without it"
+  )
+  func markWithAFullStop() throws {
+    var checked = 0
+    for locale in LocaleAmountTests.locales where locale.decimalSeparator == "," {
+      for (currency, mark) in [
+        (try Currency(code: "DKK"), "kr."), (try Currency(code: "CHF"), "Fr."),
+      ] {
+        for number in ["1,500", "1.500", "1.500,00", "12,50", "1.234.567", "1500", "1.5"] {
+          let bare = InputValues.$locale.withValue(locale) {
+            Result { () throws(CLIError) in
+              try InputValues.money(number, for: "<subtotal>", currency: currency)
+            }
+          }
+          for marked in ["\(number) \(mark)", "\(mark) \(number)", "\(number)\(mark)"] {
+            let read = InputValues.$locale.withValue(locale) {
+              Result { () throws(CLIError) in
+                try InputValues.money(marked, for: "<subtotal>", currency: currency)
+              }
+            }
+            checked += 1
+            switch (bare, read) {
+            case (.success(let amount), .success(let again)):
+              #expect(amount == again, "\(locale.identifier): \(marked) read as \(again)")
+            case (.failure(let refusal), .failure(let again)):
+              #expect(again.exitCode == refusal.exitCode, "\(locale.identifier): \(marked)")
+            default:
+              Issue.record("\(locale.identifier): \(number) gave \(bare), \(marked) \(read)")
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 1000)
+  }
+
+  @Test(
+    "Digits grouped by a space or an apostrophe, as locales print them, are refused with the amount to write",
+    arguments: [
+      ("1\u{202F}234,50 €", "fr_FR", "EUR", "a space", "1234.50"),
+      ("1\u{A0}234,50", "fr_FR", "EUR", "a space", "1234.50"),
+      ("CHF 1’234.50", "de_CH", "CHF", "an apostrophe", "1234.50"),
+      ("1'234.50", "en_US", "USD", "an apostrophe", "1234.50"),
+      ("1 234.50", "en_US", "USD", "a space", "1234.50"),
+      ("1 234 kr.", "da_DK", "DKK", "a space", "1234"),
+    ])
+  func localeGroupingRefused(
+    text: String, locale: String, currency: String, mark: String, instead: String
+  ) {
+    let result = tipcalc(["quote", text, "--currency", currency, "--locale", locale])
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr.contains(
+        "digits grouped with \(mark); amounts on the command line group thousands with ',' or "
+          + "not at all, and take '.' as the decimal point: write \(instead)."), "\(result)")
+  }
+
   @Test("The locale's own style 1.500,00 is refused with the form to write")
   func localeStyleRefused() {
     let result = tipcalc(["quote", "1.500,00", "--locale", "de_DE"])

@@ -20,13 +20,20 @@ extension InputValues {
   /// A reading with more digits after the point than `digits` (the currency's, for an amount of
   /// money) is left out of the forms a refusal suggests, unless no reading fits.
   ///
+  /// The number is read without its currency marks, so that a mark's own full stop (`kr.`,
+  /// `Fr.`) is not taken for a decimal point or grouping. Digits grouped by a space or an
+  /// apostrophe, as some locales print them (`1 234,50`, `1’234.50`), are refused in every
+  /// locale, with the amount to write instead.
+  ///
   /// - Throws: a data error (65) for the refused cases; nothing without such a locale.
-  static func checkDecimalComma(_ text: String, for label: String, digits: Int? = nil)
+  static func checkDecimalComma(_ typed: String, for label: String, digits: Int? = nil)
     throws(CLIError)
   {
+    let text = DecimalValue.numberText(ofHumanText: typed)
+    try checkLocaleGrouping(text, typed: typed, for: label)
     guard let locale, locale.decimalSeparator == "," else { return }
     guard text.contains(",") else {
-      try checkGroupingPoint(text, for: label, locale: locale, digits: digits)
+      try checkGroupingPoint(text, typed: typed, for: label, locale: locale, digits: digits)
       return
     }
     let grouping = try? DecimalValue(parsingHumanText: text)
@@ -37,13 +44,13 @@ extension InputValues {
     guard let grouping else {
       let asDecimal = String(text.filter { $0 != "." }.map { $0 == "," ? "." : $0 })
       throw invalid(
-        text, for: label,
+        typed, for: label,
         "\(place), but amounts on the command line take '.': write \(unambiguous(asDecimal))",
         status: .dataError)
     }
     guard grouping != decimal else { return }
     throw invalid(
-      text, for: label,
+      typed, for: label,
       "ambiguous: \(place), which makes it \(decimal), but on the command line ',' groups "
         + "thousands, which makes it \(grouping); write "
         + forms(["\(decimal)", "\(grouping)"], digits: digits),
@@ -53,7 +60,7 @@ extension InputValues {
   /// Refuses `1.500` and `1.234.567` in a locale whose decimal separator is a comma, where a
   /// `.` followed by three digits groups thousands: see ``checkDecimalComma(_:for:)``.
   private static func checkGroupingPoint(
-    _ text: String, for label: String, locale: Locale, digits: Int?
+    _ text: String, typed: String, for label: String, locale: Locale, digits: Int?
   ) throws(CLIError) {
     let number = text.filter { $0.isASCIIDigit || $0 == "." }
     let groups = number.split(separator: ".", omittingEmptySubsequences: false)
@@ -65,16 +72,43 @@ extension InputValues {
     }
     guard groups.count == 2, let pointed = try? DecimalValue(parsingHumanText: text) else {
       throw invalid(
-        text, for: label,
+        typed, for: label,
         "\(place), but amounts on the command line take '.' as the decimal point: write "
           + "\(grouped)",
         status: .dataError)
     }
     throw invalid(
-      text, for: label,
+      typed, for: label,
       "ambiguous: \(place), which makes it \(grouped), but on the command line '.' is the "
         + "decimal point, which makes it \(pointed); write "
         + forms(["\(pointed)", "\(grouped)"], digits: digits),
+      status: .dataError)
+  }
+
+  /// The characters locales group thousands with that amounts here do not take: spaces (a
+  /// plain one, a no-break space and a narrow one), apostrophes and the Arabic thousands mark.
+  static let localeGroupingMarks: Set<Character> = [" ", "\u{A0}", "\u{202F}", "’", "'", "٬"]
+
+  /// Refuses digits grouped the way a locale prints them but amounts here are not written
+  /// (`1 234,50` in fr_FR, `1’234.50` in de_CH), naming the mark and the amount to write when
+  /// it can be told: the digits without the grouping, with the locale's decimal comma as `.`.
+  private static func checkLocaleGrouping(_ text: String, typed: String, for label: String)
+    throws(CLIError)
+  {
+    guard let mark = text.first(where: localeGroupingMarks.contains) else { return }
+    let named =
+      mark.isWhitespace ? "a space" : mark == "'" || mark == "’" ? "an apostrophe" : "'\(mark)'"
+    var plain = String(text.filter { !localeGroupingMarks.contains($0) })
+    if let locale, locale.decimalSeparator == "," {
+      plain = String(plain.filter { $0 != "." }.map { $0 == "," ? "." : $0 })
+    }
+    let instead =
+      (try? DecimalValue(parsingHumanText: plain)) != nil && !plain.contains(",")
+      ? ": write \(unambiguous(plain))" : ""
+    throw invalid(
+      typed, for: label,
+      "digits grouped with \(named); amounts on the command line group thousands with ',' or "
+        + "not at all, and take '.' as the decimal point\(instead)",
       status: .dataError)
   }
 

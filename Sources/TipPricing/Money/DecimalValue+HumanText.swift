@@ -25,26 +25,7 @@ extension DecimalValue {
       self = try DecimalValue.parse(Array(text.utf8), original: text)
       return
     }
-    var body = Substring(text).trimmingWhitespace()
-    var sign = ""
-    if let first = body.first, first == "-" || first == "+" || first == "−" {
-      sign = first == "+" ? "" : "-"
-      body = body.dropFirst().trimmingWhitespace()
-    }
-    var marks: [CurrencyMark] = []
-    if let (mark, rest) = CurrencyMark.leading(body) {
-      marks.append(mark)
-      body = rest
-    }
-    // A sign may also follow the currency symbol: "$-5".
-    if sign.isEmpty, let first = body.first, first == "-" || first == "−" {
-      sign = "-"
-      body = body.dropFirst()
-    }
-    if let (mark, rest) = CurrencyMark.trailing(body) {
-      marks.append(mark)
-      body = rest
-    }
+    let (sign, marks, body) = try DecimalValue.parts(ofHumanText: text)
     if let currency {
       for mark in marks where !mark.marks(currency) {
         throw DecimalValue.refusal(of: mark, in: text, currency: currency)
@@ -52,6 +33,55 @@ extension DecimalValue {
     }
     let ungrouped = try DecimalValue.removingGrouping(body, original: text)
     self = try DecimalValue.parse(Array((sign + ungrouped).utf8), original: text)
+  }
+
+  /// `text` as ``init(parsingHumanText:currency:)`` reads it: its sign (`-` or empty), its
+  /// currency marks, and the digits between them, not yet checked.
+  ///
+  /// - Throws: ``MoneyError/invalidNumber(text:reason:)`` for two signs (`+-5`, `-$-5`).
+  private static func parts(ofHumanText text: String) throws(MoneyError)
+    -> (sign: String, marks: [CurrencyMark], body: Substring)
+  {
+    func isSign(_ character: Character?) -> Bool {
+      character == "-" || character == "+" || character == "−"
+    }
+    func twoSigns() -> MoneyError {
+      .invalidNumber(text: text, reason: "two signs; write one, such as -5 for a refund")
+    }
+    var body = Substring(text).trimmingWhitespace()
+    var sign = ""
+    var signed = false
+    if let first = body.first, isSign(first) {
+      sign = first == "+" ? "" : "-"
+      signed = true
+      body = body.dropFirst().trimmingWhitespace()
+      if isSign(body.first) { throw twoSigns() }
+    }
+    var marks: [CurrencyMark] = []
+    if let (mark, rest) = CurrencyMark.leading(body) {
+      marks.append(mark)
+      body = rest
+    }
+    // A sign may also follow the currency symbol: "$-5", but not a second one: "-$-5".
+    if let first = body.first, first == "-" || first == "−" {
+      if signed { throw twoSigns() }
+      sign = "-"
+      body = body.dropFirst()
+    }
+    if let (mark, rest) = CurrencyMark.trailing(body) {
+      marks.append(mark)
+      body = rest
+    }
+    return (sign, marks, body)
+  }
+
+  /// The sign and the digits of an amount as a person typed it, without its currency marks
+  /// and surrounding spaces: `-1.500` for `-1.500 kr.`, `1’234.50` for `CHF 1’234.50`. A
+  /// mark's own full stop (`kr.`, `Fr.`) is not part of the number, so checks of how the number
+  /// is written read this; `text` as it is when it cannot be taken apart.
+  package static func numberText(ofHumanText text: String) -> String {
+    guard let (sign, _, body) = try? parts(ofHumanText: text) else { return text }
+    return sign + body.trimmingWhitespace()
   }
 
   /// Why `mark` cannot mark an amount of `currency`.

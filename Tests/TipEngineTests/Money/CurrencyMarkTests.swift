@@ -130,4 +130,26 @@ struct CurrencyMarkTests {
       }
     }
   }
+
+  @Test(
+    "One sign, before the amount or after a leading mark; two signs are refused, never read as one",
+    arguments: [
+      ("+-5", nil), ("-+5", nil), ("--5", nil), ("+$-5", nil), ("-$-5", nil), ("−-5", nil),
+      ("+ -5", nil), ("$-5", "-5.00"), ("-$5", "-5.00"), ("+5", "5.00"), ("+$5", "5.00"),
+      ("−5", "-5.00"),
+    ] as [(String, String?)])
+  func signs(text: String, amount: String?) throws {
+    let read = Result { try Money(text, currency: .usd) }
+    if let amount {
+      #expect(try read.get().amountText == amount)
+    } else {
+      guard case .failure(let error) = read,
+        case .invalidNumber(text, let reason) = error as? MoneyError
+      else {
+        Issue.record("\(text) gave \(read), expected a refusal")
+        return
+      }
+      #expect(reason == "two signs; write one, such as -5 for a refund")
+    }
+  }
 }
