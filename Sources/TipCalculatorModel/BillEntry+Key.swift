@@ -22,8 +22,8 @@ extension BillEntry {
     /// (both the decimal key), `+`, `-` or `−`, `*` `x` or `×`, `/` or `÷`, `=` or Return
     /// (equals), Backspace or Delete, and `c` (AC). `nil` for any other character.
     ///
-    /// A keyboard with a locale should use ``init(_:decimalSeparator:)`` instead, so that the
-    /// other separator is not read as a decimal point.
+    /// A keyboard with a locale should use ``init(_:separators:)`` instead, so that a separator
+    /// that groups thousands there is not read as a decimal point.
     public init?(_ character: Character) {
       switch character {
       case "0"..."9":
@@ -41,10 +41,13 @@ extension BillEntry {
       }
     }
 
-    /// The key for a character typed on a keyboard whose decimal key is `decimalSeparator`:
-    /// as ``init(_:)``, except that only `decimalSeparator` is the decimal key. The other of
-    /// `.` and `,` is `nil`: on a German keypad (decimal key `,`) `.` groups thousands, so
-    /// `1.500` would mean 1500 to the person typing it, and is not read as 1.5.
+    /// The key for a character typed on a keyboard whose decimal key is `decimalSeparator` and
+    /// whose other separator of `.` and `,` groups thousands: as ``init(_:)``, except that only
+    /// `decimalSeparator` is the decimal key and the other of `.` and `,` is `nil`.
+    ///
+    /// This is ``init(_:separators:)`` for a keypad that groups with the other separator
+    /// (``Separators/period``, ``Separators/comma``); use that one when the grouping separator
+    /// is known, so that `.` on a French keypad, which groups with a space, is the decimal key.
     public init?(_ character: Character, decimalSeparator: Character) {
       if character == decimalSeparator {
         self = .decimalPoint
@@ -52,6 +55,28 @@ extension BillEntry {
       }
       guard !Key.separatorCharacters.contains(character) else { return nil }
       self.init(character)
+    }
+
+    /// The key for a character typed on a keypad with `separators`: as ``init(_:)``, with the
+    /// decimal key read so that an amount is never read as another one.
+    ///
+    /// - `separators.decimal` is the decimal key (`,` in de_DE, `٫` in ar_KW).
+    /// - `.` or `,` where it is the grouping separator is `nil`: on a German keypad `.` groups
+    ///   thousands, so `1.500` means 1500 to the person typing it, never 1.5.
+    /// - `.` or `,` where it groups nothing is the decimal key too: a person who types it on a
+    ///   French (`1 234,5`), Swiss (`1’234.5`) or Kuwaiti keypad means a decimal point, so
+    ///   `12.50` in fr_FR is 12.50 and `2,5` in de_CH is 2.50, never 1250 or 25.
+    public init?(_ character: Character, separators: Separators) {
+      if character == separators.decimal {
+        self = .decimalPoint
+        return
+      }
+      guard Key.separatorCharacters.contains(character) else {
+        self.init(character)
+        return
+      }
+      guard !separators.groups(with: character) else { return nil }
+      self = .decimalPoint
     }
   }
 

@@ -16,7 +16,7 @@ extension BillEntry {
     case secondDecimalPoint
     /// Backspace when no number is being typed (the display shows a result or an operand).
     case nothingToDelete
-    /// `.` or `,` on a keypad whose decimal key is the other one.
+    /// `.` or `,` where it groups thousands, such as `.` on a German keypad (decimal key `,`).
     case notTheDecimalKey(typed: Character, decimalKey: Character)
     /// A character that is no key of the keypad, such as a letter.
     case notAKey(Character)

@@ -4,8 +4,9 @@ extension BillEntry {
   /// The keypad's decimal key and the separator its display groups thousands with.
   ///
   /// The decimal key is the locale's decimal separator: on a German keypad (``comma``) the keys
-  /// `1` `,` `5` `0` `0` are 1.5, as a German reads them, and `.` is refused rather than read as
-  /// a decimal point. `tipcalc quote --locale de_DE 1,500` refuses the same text as ambiguous
+  /// `1` `,` `5` `0` `0` are 1.5, as a German reads them, and `.`, which groups thousands there,
+  /// is refused rather than read as a decimal point. Where `.` or `,` groups nothing (fr_FR,
+  /// de_CH, ar_KW), it is read as the decimal key: see ``BillEntry/Key/init(_:separators:)``. `tipcalc quote --locale de_DE 1,500` refuses the same text as ambiguous
   /// (1.5 or 1500), so the keypad and the command line never disagree about an amount.
   public struct Separators: Sendable, Hashable {
     /// The decimal key, and the separator between whole and fraction digits on the display.
@@ -34,6 +35,12 @@ extension BillEntry {
       }
       let grouping = locale.groupingSeparator ?? ""
       self.init(decimal: decimal, grouping: grouping == text ? "" : grouping)
+    }
+
+    /// Whether `character` is this keypad's grouping separator: `.` on a German keypad, `,` on
+    /// an English one, but neither on a French one (a narrow space) or a Swiss one (`’`).
+    public func groups(with character: Character) -> Bool {
+      grouping == String(character)
     }
   }
 }

@@ -21,8 +21,10 @@ import TipEngine
 /// refused decimal key are refused too, so `1 . 5` is ¥1 and a refusal, never ¥15; Backspace
 /// takes the refused decimal key back.
 ///
-/// The decimal key is ``separators``' (`,` on a German keypad, see ``Separators``). Sums and
-/// differences are exact: `12.50 + 8.75 =` shows `21.25`.
+/// The decimal key is ``separators``' (`,` on a German keypad, see ``Separators``); `.` or `,`
+/// is the decimal key too where it groups nothing (`12.50` on a French keypad is 12.50), and is
+/// refused where it groups thousands (`1.500` on a German keypad is 1500 and a refusal). Sums
+/// and differences are exact: `12.50 + 8.75 =` shows `21.25`.
 ///
 /// ```swift
 /// var entry = BillEntry(currency: .usd)
@@ -164,12 +166,12 @@ public struct BillEntry: Sendable, Hashable {
   }
 
   /// Applies the key for each character of `keys`, such as `"12.50+8.75="`: see
-  /// ``Key/init(_:decimalSeparator:)``, with ``separators``' decimal key. Spaces are skipped;
-  /// any other character is refused (``Refusal/notTheDecimalKey(typed:decimalKey:)`` for the
-  /// other separator, ``Refusal/notAKey(_:)`` otherwise).
+  /// ``Key/init(_:separators:)``, with ``separators``. Spaces are skipped; any other character
+  /// is refused (``Refusal/notTheDecimalKey(typed:decimalKey:)`` for `.` or `,` where it groups
+  /// thousands, ``Refusal/notAKey(_:)`` otherwise).
   public mutating func type(_ keys: String) {
     for character in keys {
-      if let key = Key(character, decimalSeparator: separators.decimal) {
+      if let key = Key(character, separators: separators) {
         press(key)
       } else if !character.isWhitespace {
         refusal =

@@ -23,10 +23,12 @@ enum InteractiveSubcommand: TipCommand {
       the window is resized; a window too small for the screen shows the size it needs. Tab \
       and Shift-Tab move between the bill, the tip and the split. In the bill field, digits, \
       the decimal key and Backspace edit the amount and + - * / = add up; the decimal key is \
-      the locale's decimal separator ('.', or ',' for --locale de_DE, where 1,5 is 1.5), and a \
-      key the amount cannot take (a third decimal in USD, any in JPY) is refused with the \
-      reason shown. In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
-      custom amount (with --region, the presets are the region's tip screen's); in the split field, - and + change the number of people (never below 1). \
+      the locale's decimal separator ('.', or ',' for --locale de_DE, where 1,5 is 1.5); '.' \
+      or ',' is the decimal key too where it does not group thousands (12.50 is 12.50 for \
+      --locale fr_FR). A key the amount cannot take (a third decimal in USD, any in JPY, '.' \
+      for --locale de_DE) is refused with the reason shown. In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
+      custom amount, typed with the same keys (with --region, the presets are the region's tip \
+      screen's); in the split field, - and + change the number of people (never below 1). \
       r resets everything; q or Esc quits. Standard input must be a terminal.
       """,
     options: [Key.currency.option, Key.region.option, DisplayLocale.option]

@@ -204,17 +204,38 @@ struct InteractiveScreen: Sendable {
     case .backspace:
       if !text.isEmpty { text.removeLast() }
       customTipText = text
-    case .character(let character)
-    where character.isASCII && (character.isNumber || character == entry.separators.decimal)
-      && text.count < InteractiveScreen.maximumCustomTipLength:
-      text.append(character)
-      customTipText = text
-    case .character(let character) where character == "." || character == ",":
-      // The other separator groups thousands in this locale: refused, not read as a point.
-      notice =
-        BillEntry.Refusal.notTheDecimalKey(typed: character, decimalKey: entry.separators.decimal)
-        .description
+    case .character(let character):
+      typeCustomTip(character, into: text)
     default: return
     }
+  }
+
+  /// Types one character at the custom tip prompt: the keys of the bill keypad that make an
+  /// amount (digits and the decimal key, read as ``BillEntry/Key/init(_:separators:)`` reads
+  /// them), each refused with a notice otherwise. Enter checks the amount against the currency.
+  mutating func typeCustomTip(_ character: Character, into text: String) {
+    let separators = entry.separators
+    let key = BillEntry.Key(character, separators: separators)
+    let typed: Character
+    switch key {
+    case .digit(let digit): typed = Character(String(digit))
+    // Written as the locale's decimal key, whichever key meant it, so Enter reads one form.
+    case .decimalPoint: typed = separators.decimal
+    case nil where character == "." || character == ",":
+      // It groups thousands here: refused, never read as a point.
+      notice =
+        BillEntry.Refusal.notTheDecimalKey(typed: character, decimalKey: separators.decimal)
+        .description
+      return
+    default:
+      notice =
+        "'\(character)' is not a key of the custom tip; type digits and '\(separators.decimal)'"
+      return
+    }
+    guard text.count < InteractiveScreen.maximumCustomTipLength else {
+      notice = "the custom tip holds at most \(InteractiveScreen.maximumCustomTipLength) characters"
+      return
+    }
+    customTipText = text + String(typed)
   }
 }
