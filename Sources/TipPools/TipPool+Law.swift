@@ -127,19 +127,35 @@ extension TipPool {
     switch law {
     case .unitedStates:
       let recipients = Set(tipOuts.flatMap { $0.to.map(\.role) })
+      // The shift's own tips and service charges are pooled among the first tip-out's roles
+      // by hours (see `share(_:)`): a share of them is received from the pool too.
+      let houseUnits =
+        (shift.tips?.card?.minorUnits ?? 0) + (shift.tips?.cash?.minorUnits ?? 0)
+        + (shift.serviceCharges?.minorUnits ?? 0)
+      let sharers = houseUnits > 0 ? Set(tipOuts.first?.from ?? []) : []
       let managerRoles = Set(managerRoles)
-      for (index, person) in shift.staff.enumerated() where recipients.contains(person.role) {
+      for (index, person) in shift.staff.enumerated()
+      where recipients.contains(person.role) || sharers.contains(person.role) {
         let byRole = managerRoles.contains(person.role)
         guard person.isManager || byRole else { continue }
         let path = DocumentPath.key("staff").index(index)
         let why =
           byRole ? "the pool lists role '\(person.role)' as a manager role" : "is marked a manager"
+        let receives =
+          recipients.contains(person.role)
+          ? "would receive from pool '\(name)'"
+          : "would receive a share of the shift's pooled tips by hours in pool '\(name)'"
+        let fix =
+          recipients.contains(person.role)
+          ? "give \(person.name) a role the pool does not pay"
+          : "give the shift's tips per person (a manager keeps what is paid to them alone), or "
+            + "give \(person.name) a role that does not share the shift's tips"
         throw PoolError(
           .lawViolation, at: byRole ? path.key("role") : path.key("manager"),
           "\(person.name) (role '\(person.role)') \(byRole ? "is in a manager role" : why) "
-            + "and would receive from pool '\(name)', but \(law.rule)",
-          suggestion: "give \(person.name) a role the pool does not pay, or remove the manager "
-            + "flag if \(person.name) does not manage or supervise")
+            + "and \(receives), but \(law.rule)",
+          suggestion: "\(fix), or remove the manager flag if \(person.name) does not manage or "
+            + "supervise")
       }
     case .unitedKingdom:
       // The pool's own rules, checked above, are all the Act asks of a payout.

@@ -60,6 +60,47 @@ struct TipPoolLawTests {
     #expect(try canadian.share(shift)["Mo"]?.received.isZero == false)
   }
 
+  @Test("US: a manager among those who share the shift's own tips by hours is refused")
+  func usManagerSharingTheShiftsTips() throws {
+    let pool = try PolicyCatalog(
+      sources: [
+        CatalogSource(
+          name: "pools.json",
+          json: #"""
+            {"version": 1, "policies": [], "pools": {"us": {"region": "US",
+              "managerRoles": ["manager"],
+              "tipOuts": [{"name": "t", "from": ["server", "manager"], "percentOfTips": "10",
+                           "distribution": "equal", "to": ["busser"]}]}}}
+            """#)
+      ]
+    ).pool(named: "us")
+    func shift(tips: String) throws -> Shift {
+      try Shift(
+        json: Array(
+          #"""
+          {"currency": "USD", "region": "US", \#(tips)
+           "staff": [{"name": "A", "role": "server", "hours": "5"},
+                     {"name": "M", "role": "manager", "hours": "5", "tips": {"cash": "20.00"}},
+                     {"name": "B", "role": "busser", "hours": "5"}]}
+          """#.utf8), file: "shift.json")
+    }
+    // The shift's $100 would be shared by hours between A and M: M would receive $50 of it.
+    let error = try #require(throws: PoolError.self) {
+      try pool.share(try shift(tips: #""tips": {"cash": "100.00"},"#))
+    }
+    #expect(error.kind == .lawViolation)
+    #expect(error.path == "staff[1].role")
+    #expect(
+      error.message
+        == "M (role 'manager') is in a manager role and would receive a share of the shift's "
+        + "pooled tips by hours in pool 'us', but in the US managers and supervisors may not "
+        + "receive any part of a tip pool (FLSA section 3(m)(2)(B), 2018 amendment)")
+    // With tips given per person, M keeps their own $20 and contributes to the busser.
+    let payout = try pool.share(try shift(tips: ""))
+    #expect(payout["M"]?.received.isZero == true)
+    #expect(payout["M"]?.net.amountText == "18.00")
+  }
+
   @Test("A shift in another country than its pool is refused")
   func regionMismatch() throws {
     let catalog = try PolicyCatalog(files: [Self.examples], includingBuiltIn: false)
