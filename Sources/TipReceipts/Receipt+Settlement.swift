@@ -47,13 +47,7 @@ extension Receipt {
     // The charges are one column: spread as one sum, so that the people listed first do not
     // take the larger part of every charge (three charges of 0.01 among three would otherwise
     // all go to the first person, 0.02 more than their exact share).
-    var chargeSum: Int64 = 0
-    for charge in charges {
-      let (sum, overflow) = chargeSum.addingReportingOverflow(charge.minorUnits)
-      guard !overflow else { throw ReceiptLedger.overflow("the service charges") }
-      chargeSum = sum
-    }
-    try ledger.addCharge(chargeSum)
+    try ledger.addCharge(ledger.sum(charges.map(\.minorUnits), of: "the service charges"))
     return try ledger.settlement(cashRounding: cashRounding(with: catalog))
   }
 

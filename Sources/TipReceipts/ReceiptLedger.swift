@@ -139,12 +139,14 @@ struct ReceiptLedger {
     }
   }
 
-  /// The sum of a column.
-  func sum(_ column: [Int64]) throws(ReceiptError) -> Int64 {
+  /// The sum of a column; an overflow names `what` is summed.
+  func sum(_ column: [Int64], of what: String = "the receipt's total") throws(ReceiptError)
+    -> Int64
+  {
     var total: Int64 = 0
     for value in column {
       let (sum, overflow) = total.addingReportingOverflow(value)
-      guard !overflow else { throw ReceiptLedger.overflow("the receipt's total") }
+      guard !overflow else { throw ReceiptLedger.overflow(what) }
       total = sum
     }
     return total
