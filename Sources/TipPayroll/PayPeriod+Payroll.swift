@@ -29,7 +29,7 @@ extension PayPeriod {
       do {
         payout = try pool.share(dated.shift)
       } catch {
-        throw located(error, of: dated, at: index)
+        throw located(error, of: dated, at: index, sharedBy: pool)
       }
       let week = workweek(of: dated.date)
       for (share, person) in zip(payout.people, dated.shift.staff) {
@@ -138,8 +138,22 @@ extension PayPeriod {
     return wages
   }
 
-  /// A pool error of the shift at `index`, located in the file the shift was read from.
-  private func located(_ error: PoolError, of dated: DatedShift, at index: Int) -> PayrollError {
+  /// A pool error of the shift at `index`, located in the file the shift was read from, or at
+  /// the period's `region` when the error is about the region the shift took from the period.
+  private func located(
+    _ error: PoolError, of dated: DatedShift, at index: Int, sharedBy pool: TipPool
+  ) -> PayrollError {
+    if error.kind == .invalidRegion, dated.regionFromPeriod, let region {
+      // The shift gives no region and took the period's, so the key to correct is the period's.
+      return located(
+        PayrollError(
+          .invalidShift, at: .key("region"),
+          "the shift of \(dated.date) (shifts[\(index)]) gives no region and takes the "
+            + "period's, \(region.code), but pool '\(pool.name)' is written for "
+            + (pool.region?.code ?? "another country"),
+          suggestion: "use a pool written for \(region.country.code), give the shift its own "
+            + "\"region\", or correct the period's"))
+    }
     switch dated.origin {
     case .file(let bytes, let file):
       let located = error.located(inJSON: bytes, file: file)

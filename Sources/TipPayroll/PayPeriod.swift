@@ -17,6 +17,9 @@ public struct PayPeriod: Sendable, Hashable {
     public var shift: Shift
     /// Where the shift was read from, to locate an error found when it is shared.
     var origin: Origin
+    /// Whether the shift's region is the period's, taken because the shift gives none: an
+    /// error about it is located at the period's `region`.
+    var regionFromPeriod = false
 
     /// A shift built in code, worked on `date`.
     public init(date: LocalDate, shift: Shift) {
@@ -25,10 +28,11 @@ public struct PayPeriod: Sendable, Hashable {
       self.origin = .code
     }
 
-    init(date: LocalDate, shift: Shift, origin: Origin) {
+    init(date: LocalDate, shift: Shift, origin: Origin, regionFromPeriod: Bool) {
       self.date = date
       self.shift = shift
       self.origin = origin
+      self.regionFromPeriod = regionFromPeriod
     }
   }
 

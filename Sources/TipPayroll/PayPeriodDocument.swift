@@ -139,7 +139,10 @@ extension PayPeriod {
           "the shift of \(date) is in \(shift.shift.currency.code), but the period is in "
             + currency.code, suggestion: "give every shift of a period the period's currency")
       }
-      shifts.append(DatedShift(date: date, shift: shift.shift, origin: shift.origin))
+      shifts.append(
+        DatedShift(
+          date: date, shift: shift.shift, origin: shift.origin,
+          regionFromPeriod: shift.regionFromPeriod))
     }
     self.init(
       currency: currency, region: region, from: from, until: until,
@@ -162,7 +165,7 @@ extension PayPeriod {
     _ entry: PayPeriodDocument.Entry, at path: DocumentPath,
     period: (currency: Currency, region: Region?, file: String?),
     shiftFile: (_ path: String) -> ShiftFileContents
-  ) throws(PayrollError) -> (shift: Shift, origin: Origin) {
+  ) throws(PayrollError) -> (shift: Shift, origin: Origin, regionFromPeriod: Bool) {
     let inlineKeys =
       entry.staff != nil || entry.tips != nil || entry.currency != nil || entry.region != nil
       || entry.serviceCharges != nil || entry.cardFees != nil
@@ -188,8 +191,9 @@ extension PayPeriod {
         }
         // As for a shift in place: the period's region when the file gives none, so that the
         // pool applies the law of where the period was worked.
-        if shift.region == nil { shift.region = period.region }
-        return (shift, .file(bytes: bytes, file: shown))
+        let inherits = shift.region == nil && period.region != nil
+        if inherits { shift.region = period.region }
+        return (shift, .file(bytes: bytes, file: shown), inherits)
       }
     }
     guard let staff = entry.staff else {
@@ -204,7 +208,7 @@ extension PayPeriod {
     do {
       let shift = try Shift(document: document)
       try shift.validate()
-      return (shift, .inline)
+      return (shift, .inline, entry.region == nil && period.region != nil)
     } catch {
       throw PayrollError(.invalidShift, details: error.details).prefixed(by: path)
     }

@@ -150,6 +150,46 @@ struct PayPeriodJSONTests {
     #expect(error.message.contains("FLSA section 3(m)(2)(B)"))
   }
 
+  /// A GB pool's shift: in a file or in place, with or without a region of its own.
+  static let regionMismatches: [(shift: String, location: String, message: String)] = [
+    (
+      #"{"date": "2026-11-04", "file": "wed.json"}"#, "periods/nov.json:1:64: at region",
+      "the shift of 2026-11-04 (shifts[0]) gives no region and takes the period's, US, but "
+        + "pool 'tronc' is written for GB"
+    ),
+    (
+      #"{"date": "2026-11-04", "staff": [{"name": "A", "role": "server", "hours": "4"}]}"#,
+      "periods/nov.json:1:64: at region",
+      "the shift of 2026-11-04 (shifts[0]) gives no region and takes the period's, US, but "
+        + "pool 'tronc' is written for GB"
+    ),
+    (
+      #"{"date": "2026-11-04", "region": "US-NY", "#
+        + #""staff": [{"name": "A", "role": "server", "hours": "4"}]}"#,
+      "periods/nov.json:3:46: at shifts[0].region",
+      "the shift is in US-NY, but pool 'tronc' is written for GB"
+    ),
+  ]
+
+  @Test(
+    "A region the pool is not for is located where it is written: the period's if the shift takes it",
+    arguments: regionMismatches.indices)
+  func regionMismatchLocated(index: Int) throws {
+    let mismatch = Self.regionMismatches[index]
+    let shift = #"{"currency": "USD", "staff": [{"name": "A", "role": "server", "hours": "4"}]}"#
+    let period = try Self.read(Self.text(mismatch.shift), files: ["wed.json": shift])
+    let pool = try TipPool(
+      name: "tronc", region: Region("GB"),
+      tipOuts: [
+        .init(
+          name: "all", from: ["server"], contribution: .tips(100), distribution: .equal,
+          to: [.init("server")])
+      ])
+    let error = try #require(throws: PayrollError.self) { try period.payroll(by: pool) }
+    #expect(error.kind == .invalidShift)
+    #expect(error.description.hasPrefix(mismatch.location + ": " + mismatch.message))
+  }
+
   @Test("The period's pool, from a catalog; a pool the catalog lacks is refused at \"pool\"")
   func poolFromTheCatalog() throws {
     let catalog = try PolicyCatalog(sources: [
