@@ -53,4 +53,26 @@ package enum OutputTargets {
       written.append((output, identity))
     }
   }
+
+  /// Throws when one of `outputs` is where this process's standard output goes: descriptor 1
+  /// by one of its names (`/dev/stdout`, `/dev/fd/1`), or the regular file the shell sent
+  /// standard output to (`> payroll.csv`). For a command that prints its report to standard
+  /// output beside the files it writes by name: the file would be mixed into the report, or put
+  /// in place over it.
+  ///
+  /// - Throws: ``BatchError`` of kind ``BatchError/Kind/invalidJob``, naming the output.
+  package static func checkApartFromStandardOutput(_ outputs: [NamedFile]) throws(BatchError) {
+    let standardOutput = FileDescriptorStream(descriptor: 1, name: "standard output")
+    let redirected = standardOutput.fileIdentity
+    for output in outputs {
+      let isStandardOutput =
+        OutputFile.inheritedDescriptor(named: output.path) == 1
+        || (redirected != nil && OutputFile.identity(of: output.path) == redirected)
+      guard isStandardOutput else { continue }
+      throw BatchError(
+        .invalidJob,
+        message: "the \(output.role) '\(output.shown)' is where standard output goes, which "
+          + "carries the command's report; write it to a file of its own")
+    }
+  }
 }

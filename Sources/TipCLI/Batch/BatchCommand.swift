@@ -150,7 +150,7 @@ enum BatchCommand: TipCommand {
       try WrittenFiles.check(
         [(output.0, WrittenFiles.file(unlessStream: arguments.value(of: output.1)))],
         reads: CatalogOptions(arguments).readFiles,
-        context: io.context)
+        context: io.context, printsReport: false)
     }
     let input: BatchInput =
       if let path = arguments.value(of: Key.input), path != "-" {

@@ -30,8 +30,8 @@ enum CompareCommand: TipCommand {
     /// `--changes <file>`.
     static let changes = CommonOptions.file(
       "changes",
-      help: "Write the rows whose payable amount changed to this CSV file; not -, as the "
-        + "report is written to standard output.")
+      help: "Write the rows whose payable amount changed to this CSV file; not - or "
+        + "standard output by another name, as the report is written there.")
     /// `--json`.
     static let json = CommonOptions.json
     /// `--html <file>`.

@@ -17,10 +17,14 @@ enum WrittenFiles {
     path == "-" ? nil : path
   }
 
-  /// Throws when one of `outputs` names a file in `reads`, or two of them name one file.
+  /// Throws when one of `outputs` names a file in `reads`, or two of them name one file, or,
+  /// when the command prints a report (`printsReport`), one of them is where the process's
+  /// standard output goes (`/dev/stdout`, or the file of `> report.txt`).
   ///
-  /// - Throws: a usage error naming both files.
-  static func check(_ outputs: [Role], reads: [Role], context: CommandContext) throws(CLIError) {
+  /// - Throws: a usage error naming both files, or the output and standard output.
+  static func check(
+    _ outputs: [Role], reads: [Role], context: CommandContext, printsReport: Bool = true
+  ) throws(CLIError) {
     func named(_ files: [Role]) -> [OutputTargets.NamedFile] {
       files.compactMap { role, path in
         guard let path, !path.isEmpty else { return nil }
@@ -32,6 +36,10 @@ enum WrittenFiles {
     guard !written.isEmpty else { return }
     do {
       try OutputTargets.check(written, reads: named(reads))
+      // Only the process's own standard output is a file; a test's captured one is not.
+      if printsReport, context.usesProcessStreams {
+        try OutputTargets.checkApartFromStandardOutput(written)
+      }
     } catch {
       throw .usage(InputValues.capitalizedSentence(error.message))
     }
