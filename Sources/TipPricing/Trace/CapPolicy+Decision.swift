@@ -30,6 +30,10 @@ extension CapPolicy {
     if bound == .maximumRate, let maximumRate {
       text += ", \(maximumRate) of \(TipBase.phrase(base, categories: categories))"
     }
+    // A maximum raises a tip only when it is below the minimum, which raised the tip first.
+    if raised, bound != .minimum, let lower {
+      text += ": the minimum \(lower.amountText) is above it, and the maximum wins"
+    }
     return PolicyDecision(text + ")", branch: .bound(bound), next: policy)
   }
 }

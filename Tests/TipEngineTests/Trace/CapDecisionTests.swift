@@ -30,7 +30,11 @@ struct CapDecisionTests {
       ("flat", "50", "maximum (lowered 10.00 to 2.00)"),
       ("flat", "10", "within (tip 2.00)"),
       // 30 % of 5.00 is 1.50, below the minimum of 2: the maximum wins, as the tip says.
-      ("floor-rate", "5", "maximumRate (raised 1.00 to 1.50, 30% of the subtotal)"),
+      (
+        "floor-rate", "5",
+        "maximumRate (raised 1.00 to 1.50, 30% of the subtotal: the minimum 2.00 is above it, "
+          + "and the maximum wins)"
+      ),
       ("floor-rate", "8", "minimum (raised 1.60 to 2.00)"),
       ("even", "10", "maximumRate (lowered 2.00 to 1.00, 10% of the subtotal)"),
       // 10 % of 20.00 is 2.00, the maximum's amount too: the maximum is named.
