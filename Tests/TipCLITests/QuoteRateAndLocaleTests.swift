@@ -13,6 +13,11 @@ struct QuoteStatedRateTests {
       // A round-up is no stated rate: its effective rate is shown.
       ("quote 100 --region DE", "Total tip       €10 (10 %)"),
       ("quote 96.30 --region DE", "Total tip       €9.70 (10.07 %)"),
+      // After a discount, every tip is a percentage of what is left: the base a rate is of.
+      ("quote 100 --discount 50 --tip-percent 20", "Total tip       $10 (20 %)"),
+      ("quote 100 --discount 50 --tip-amount 10", "Total tip       $10 (20 %)"),
+      ("quote 100 --discount 60 --tip-amount 10", "Total tip       $10 (25 %)"),
+      ("quote 100 --discount 50 --region DE", "Total tip       €5 (10 %)"),
     ])
   func statedRate(commandLine: String, line: String) {
     let result = tipcalc(commandLine)

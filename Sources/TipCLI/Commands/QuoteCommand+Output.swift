@@ -74,8 +74,7 @@ extension QuoteCommand {
     table.append("Tax", MoneyText.text(quote.tax))
     for charge in quote.serviceCharges { table.append("Service charge", chargeLine(charge)) }
     var tip = MoneyText.text(quote.tip)
-    if let rate = statedRate(of: choice.policy, region: choice.region?.code) ?? quote.effectiveRate
-    {
+    if let rate = statedRate(of: choice.policy, region: choice.region?.code) ?? rate(of: quote) {
       tip += " (\(rate) %)"
     }
     table.append("Total tip", tip)
@@ -135,6 +134,13 @@ extension QuoteCommand {
     table.append("People", String(tenders.count))
     let payers = tenders.map { "\(MoneyText.text($0.pays)) \($0.payment.rawValue)" }
     table.append("Shares", payers.joined(separator: ", "))
+  }
+
+  /// The tip in percent of the subtotal after any discount: the base a stated rate is of, so
+  /// that a tip reads as the same percentage however it was asked for.
+  static func rate(of quote: Quote) -> DecimalValue? {
+    let discounted = (try? quote.bill.discountedSubtotal()) ?? quote.subtotal
+    return quote.rate(ofBase: discounted)
   }
 
   /// The rate a percentage policy on the subtotal states (also through the region's rule), shown

@@ -255,8 +255,12 @@ public struct Quote: Sendable {
   /// Whether every share is the same amount.
   public var sharesAreEqual: Bool { shares.areEqual }
   /// The effective tip rate in percent of the subtotal, rounded half-even to two decimals.
-  public var effectiveRate: DecimalValue? {
-    var (tip, base) = (tip.minorUnits, subtotal.minorUnits)
+  public var effectiveRate: DecimalValue? { rate(ofBase: subtotal) }
+
+  /// The tip in percent of `base` (an amount in the bill's currency), rounded half-even to two
+  /// decimals; `nil` for a zero base.
+  package func rate(ofBase base: Money) -> DecimalValue? {
+    var (tip, base) = (tip.minorUnits, base.minorUnits)
     guard base != 0 else { return nil }
     // A refund's subtotal is negative: the same fraction, with both signs turned (the division
     // takes a positive divisor).
