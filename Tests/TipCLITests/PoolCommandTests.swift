@@ -70,8 +70,31 @@ struct PoolCommandTests {
     #expect(people.map { $0["received"] as? String } == people.map { $0["net"] as? String })
     #expect(people.map { ($0["hours"] as? NSNumber)?.stringValue } == ["8", "5.5", "7", "9", "6"])
     #expect(
-      Set(people[0].keys) == ["name", "role", "hours", "tips", "contributed", "received", "net"])
+      Set(people[0].keys)
+        == ["name", "role", "hours", "tips", "fee", "contributed", "received", "net"])
     #expect(result.stdout.hasPrefix("{\n  \"currency\": \"GBP\",\n  \"pool\": \"755.70\",\n"))
+  }
+
+  @Test("--json: each person's card fee, so that tips − fee − contributed + received is the net")
+  func jsonFeesPerPerson() throws {
+    let result = Self.run(["pool", Self.friday, "--pool", "front-and-back", "--json"] + Self.pools)
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let people = try #require(object["people"] as? [[String: Any]])
+    func cents(_ person: [String: Any], _ key: String) -> Int? {
+      (person[key] as? String).flatMap { Int($0.replacingOccurrences(of: ".", with: "")) }
+    }
+    var fees = 0
+    for person in people {
+      let fee = try #require(cents(person, "fee"))
+      let tips = try #require(cents(person, "tips"))
+      let moved = try #require(cents(person, "received")) - #require(cents(person, "contributed"))
+      #expect(tips - fee + moved == cents(person, "net"), "\(person)")
+      fees += fee
+    }
+    #expect(fees > 0)
+    #expect(fees == cents(object, "fees"))
   }
 
   @Test("Without --pool: the only pool for the shift's country")

@@ -8,7 +8,7 @@ extension PoolCommand {
       JSONOutput.object([
         (key: "name", value: .string(share.name)), (key: "role", value: .string(share.role)),
         (key: "hours", value: .number(share.hours.description)),
-        (key: "tips", value: amount(share.tips)),
+        (key: "tips", value: amount(share.tips)), (key: "fee", value: amount(share.fee)),
         (key: "contributed", value: amount(share.contributed)),
         (key: "received", value: amount(share.received)), (key: "net", value: amount(share.net)),
       ])

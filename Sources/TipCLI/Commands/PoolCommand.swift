@@ -34,9 +34,10 @@ enum PoolCommand: TipCommand {
 
       The table has a row per person (tips, card fee, contributed, received, net) and a totals \
       row. With --json: {"currency", "pool", "fees", "name", "tips", "people": [{"name", \
-      "role", "hours", "tips", "contributed", "received", "net"}]}, amounts as strings in the \
-      currency's digits: "pool" is the amount shared through the tip-outs, "net" what each \
-      person takes home; "allocationPolicy" is added when the pool has one. A shift or a rule \
+      "role", "hours", "tips", "fee", "contributed", "received", "net"}]}, amounts as strings \
+      in the currency's digits: "pool" is the amount shared through the tip-outs, "fee" the \
+      card fee kept from a person's tips, "net" what each person takes home (tips − fee − \
+      contributed + received); "allocationPolicy" is added when the pool has one. A shift or a rule \
       that cannot be used, or that the law forbids, exits with 65; a shift that cannot be read \
       with 66.
       """,
