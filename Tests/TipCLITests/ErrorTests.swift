@@ -147,7 +147,9 @@ struct ErrorTests {
       ),
       (
         "quote 10 --policy round-up-cash --currency JPY", 65, "quote",
-        "The round-up increment 0.05 is finer than JPY allows (0 digits)."
+        "Policy 'round-up-cash' (round-up, defined in built-in catalog (Policies/default.json)): "
+          + "the round-up increment 0.05 is finer than JPY allows (0 digits). Give another "
+          + "--policy for this currency."
       ),
       (
         "split 1.001 --ways 2", 65, "split",

@@ -33,7 +33,7 @@ struct QuoteOrderTests {
         Discount        $25
         Tax             $14
         Service charge  $31.50 large-party + $3.15 tax (gratuity): An 18% gratuity is added for parties of 6 or more.
-        Total tip       $30 (15 %)
+        Total tip       $30 (17.14 %)
         Total bill      $253.65
         People          2
         Total p/person  $126.83

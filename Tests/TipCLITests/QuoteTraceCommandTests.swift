@@ -94,7 +94,10 @@ struct QuoteTraceCommandTests {
     #expect(traced.status == 65)
     #expect(traced.stdout == "")
     #expect(
-      traced.stderr == "Error: The round-up increment 0.05 is finer than JPY allows (0 digits).\n")
+      traced.stderr
+        == "Error: Policy 'round-up-cash' (round-up, defined in built-in catalog "
+        + "(Policies/default.json)): the round-up increment 0.05 is finer than JPY allows "
+        + "(0 digits). Give another --policy for this currency.\n")
     #expect(traced == plain)
   }
 

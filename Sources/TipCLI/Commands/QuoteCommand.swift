@@ -297,6 +297,8 @@ enum QuoteCommand: TipCommand {
   ) throws(CLIError) -> Quote {
     do {
       return try catalog.quote(for: bill, policy: choice.policy, splitting: method)
+    } catch PolicyError.inapplicable(let reason) {
+      throw inapplicable(reason, choice: choice, bill: bill, catalog: catalog)
     } catch {
       throw failure(error, choice: choice)
     }
