@@ -9,7 +9,8 @@ extension PayPeriod {
   /// The IRS Form 8027 tip allocation of the period, from its payroll.
   ///
   /// The gross receipts are the period's ``grossReceipts``, or the sum of its shifts' sales,
-  /// less its ``nonallocableReceipts``; an employee's receipts are their sales. The people in
+  /// less its ``nonallocableReceipts``; an employee's receipts are their sales, and their hours
+  /// (by the hours method) those worked in ``directlyTipped`` roles only. The people in
   /// the ``directlyTipped`` roles are directly tipped, those in the ``indirectlyTipped`` roles
   /// indirectly; the tips each one reported are the tips they kept (their net). Business days
   /// are the distinct dates of the shifts.
@@ -100,9 +101,11 @@ extension PayPeriod {
     for person in payroll.people {
       let roles = person.roles
       if roles.contains(where: directlyTipped.contains) {
+        // Form 8027's hours are those worked in directly tipped jobs: an hour as a busser
+        // does not earn a larger part of the tips customers leave.
         employees.append(
           .init(
-            name: person.name, receipts: person.sales, hours: person.total.hours,
+            name: person.name, receipts: person.sales, hours: person.hours(in: directlyTipped),
             reported: person.total.net))
       } else if roles.contains(where: indirectlyTipped.contains) {
         let (sum, over) = indirect.addingReportingOverflow(person.total.net.minorUnits)
