@@ -187,6 +187,13 @@ extension PayPeriod {
         do {
           shift = try Shift(json: bytes, file: shown)
         } catch {
+          guard error.line != nil else {
+            // About the text as a whole (too large): the file is named at the entry that
+            // gives it, not placed at the period's first line.
+            throw PayrollError(
+              .invalidShift, at: path.key("file"), "the shift file \(shown): \(error.message)",
+              suggestion: error.suggestion)
+          }
           throw PayrollError(.invalidShift, details: error.details)
         }
         // As for a shift in place: the period's region when the file gives none, so that the
