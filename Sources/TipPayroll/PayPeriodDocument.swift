@@ -176,6 +176,11 @@ extension PayPeriod {
           "the shift has both a \"file\" and shift keys written in place",
           suggestion: "give either \"file\" or the shift's \"staff\", not both")
       }
+      guard !name.isEmpty else {
+        throw PayrollError(
+          .invalidFormat, at: path.key("file"), "the shift file's name is empty",
+          suggestion: "give the shift file's path, such as shifts/mon.json")
+      }
       let shown = Self.shown(name, besides: period.file)
       switch shiftFile(name) {
       case .unreadable(let reason):

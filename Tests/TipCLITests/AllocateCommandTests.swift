@@ -145,6 +145,31 @@ struct AllocateCommandTests {
         """)
   }
 
+  @Test("A shift whose file name is empty: exit 65 at its \"file\", with the form to write")
+  func emptyShiftFileName() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "period.json",
+      """
+      {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
+       "directlyTipped": ["server"], "shifts": [{"date": "2026-11-02", "file": ""}]}
+      """)
+    let result = tipcalc(
+      [
+        "allocate", "period.json", "--pool", "front-and-back", "--config",
+        Self.root + "/Policies/examples/pools.json",
+      ], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: period.json:2:74: at shifts[0].file: the shift file's name is empty; give the \
+        shift file's path, such as shifts/mon.json.
+
+        """)
+  }
+
   /// Arguments, the exit status and the start of standard error.
   typealias Failure = (arguments: [String], status: Int32, stderr: String)
 

@@ -97,6 +97,11 @@ struct PayPeriodJSONTests {
       .invalidFormat, "periods/nov.json:2:47: at shfts", "unknown key 'shfts'"
     ),
     (
+      text(#"{"date": "2026-11-03", "file": ""}"#), .invalidFormat,
+      "periods/nov.json:3:44: at shifts[0].file",
+      "the shift file's name is empty; give the shift file's path, such as shifts/mon.json"
+    ),
+    (
       text(#"{"date": "2026-11-03", "file": "big.json"}"#), .invalidShift,
       "periods/nov.json:3:44: at shifts[0].file",
       "the shift file periods/big.json: the text has 1048577 bytes; shifts are limited to "
