@@ -107,6 +107,17 @@ struct PayPeriodJSONTests {
       "the shift file periods/big.json: the text has 1048577 bytes; shifts are limited to "
         + "1048576 bytes"
     ),
+    (
+      #"{"currency": "USD", "until": "2026-11-15", "shifts": []}"#, .invalidFormat,
+      "periods/nov.json:1:1",
+      #"missing key 'from'; add "from": "2026-11-02", the period's first day (YYYY-MM-DD)"#
+    ),
+    (
+      #"{"currency": "USD", "from": "2026-11-02", "shifts": []}"#, .invalidFormat,
+      "periods/nov.json:1:1",
+      #"missing key 'until'; add "until": "2026-11-15", the period's last day, included "#
+        + "(YYYY-MM-DD)"
+    ),
   ]
 
   @Test("Mistakes located in the period or in the shift file", arguments: failures.indices)
