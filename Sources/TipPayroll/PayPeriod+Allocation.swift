@@ -9,7 +9,8 @@ extension PayPeriod {
   /// The IRS Form 8027 tip allocation of the period, from its payroll.
   ///
   /// The gross receipts are the period's ``grossReceipts``, or the sum of its shifts' sales,
-  /// less its ``nonallocableReceipts``; an employee's receipts are their sales. The people in
+  /// less its ``nonallocableReceipts``; an employee's receipts are their sales, and their hours
+  /// (by the hours method) those worked in ``directlyTipped`` roles only. The people in
   /// the ``directlyTipped`` roles are directly tipped, those in the ``indirectlyTipped`` roles
   /// indirectly; the tips each one reported are the tips they kept (their net). Business days
   /// are the distinct dates of the shifts.
@@ -24,7 +25,9 @@ extension PayPeriod {
   ///   reported tips in roles in neither list, nonallocable receipts above the gross receipts,
   ///   the hours method at 200 employee hours a business day or more (the message gives the
   ///   figure), or the errors of
-  ///   ``TipAllocation/init(grossReceipts:rate:method:indirectlyReported:directlyTipped:)``.
+  ///   ``TipAllocation/init(grossReceipts:rate:method:indirectlyReported:directlyTipped:)``;
+  ///   ``PayrollProblem/overflow`` at `shifts` for sales that add up past the largest amount
+  ///   when they are the gross receipts, and for the allocation's overflows.
   public func allocation(
     of payroll: PeriodPayroll, method: TipAllocation.Method = .grossReceipts,
     rate: DecimalValue = TipAllocation.standardRate
@@ -53,7 +56,9 @@ extension PayPeriod {
       let days = Int64(max(payroll.businessDays, 1))
       let hundredths = payroll.total.hundredths
       let limit = Self.hoursMethodLimit.significand(atScale: 2, rule: .down) ?? 20_000
-      if hundredths >= limit * days {
+      // A limit past 64 bits is more than any period's hours: the method is allowed.
+      let (most, beyond) = limit.multipliedReportingOverflow(by: days)
+      if !beyond && hundredths >= most {
         // The average to the hundredth of an hour, rounded down.
         let average = PayrollFigures.hours(hundredths / days)
         let over = days == 1 ? "1 business day" : "\(days) business days"
@@ -66,8 +71,13 @@ extension PayPeriod {
           suggestion: "use the gross receipts method")
       }
     }
-    let sales = payroll.people.reduce(Int64(0)) { $0 + $1.sales.minorUnits }
-    let gross = grossReceipts?.minorUnits ?? sales
+    // The sales are summed only when they are the gross receipts.
+    let gross: Int64
+    if let grossReceipts {
+      gross = grossReceipts.minorUnits
+    } else {
+      gross = try sales(of: payroll)
+    }
     let excluded = nonallocableReceipts?.minorUnits ?? 0
     guard excluded <= gross else {
       throw located(
@@ -78,17 +88,35 @@ extension PayPeriod {
             + Money(minorUnits: gross, currency: currency).amountText,
           suggestion: "give the receipts excluded from the allocation, at most the gross receipts"))
     }
+    // Only negative nonallocable receipts, which a period in code may hold, pass 64 bits.
+    let (allocated, over) = gross.subtractingReportingOverflow(excluded)
+    guard !over else {
+      throw located(
+        PayrollError(
+          .overflow, at: .key("nonallocableReceipts"),
+          "the gross receipts less the nonallocable receipts are too large to compute"))
+    }
     var indirect: Int64 = 0
     var employees: [TipAllocation.Employee] = []
     for person in payroll.people {
       let roles = person.roles
       if roles.contains(where: directlyTipped.contains) {
+        // Form 8027's hours are those worked in directly tipped jobs: an hour as a busser
+        // does not earn a larger part of the tips customers leave.
         employees.append(
           .init(
-            name: person.name, receipts: person.sales, hours: person.total.hours,
+            name: person.name, receipts: person.sales, hours: person.hours(in: directlyTipped),
             reported: person.total.net))
       } else if roles.contains(where: indirectlyTipped.contains) {
-        indirect += person.total.net.minorUnits
+        let (sum, over) = indirect.addingReportingOverflow(person.total.net.minorUnits)
+        guard !over else {
+          throw located(
+            PayrollError(
+              .overflow, at: .key("shifts"),
+              "the tips the indirectly tipped employees reported add up to more than the "
+                + "largest amount in \(currency.code), \(Self.largest(currency))"))
+        }
+        indirect = sum
       } else if !person.total.net.isZero {
         // The amount to allocate is the rate less all reported tips (step 5), so tips that
         // belong to neither group cannot be left out, nor counted without knowing the group.
@@ -107,12 +135,42 @@ extension PayPeriod {
     }
     do {
       return try TipAllocation(
-        grossReceipts: Money(minorUnits: gross - excluded, currency: currency), rate: rate,
+        grossReceipts: Money(minorUnits: allocated, currency: currency), rate: rate,
         method: method, indirectlyReported: Money(minorUnits: indirect, currency: currency),
         directlyTipped: employees)
+    } catch let error where error.kind == .overflow {
+      // What is too large comes from the shifts: their sales, hours and tips.
+      var relocated = error
+      relocated.details.location = DocumentLocation(.key("shifts"))
+      throw located(relocated)
     } catch {
       throw located(error)
     }
+  }
+
+  /// The sum of everyone's sales: the gross receipts of a period that gives none.
+  ///
+  /// - Throws: ``PayrollProblem/overflow`` at `shifts` when the sum is past the largest amount.
+  private func sales(of payroll: PeriodPayroll) throws(PayrollError) -> Int64 {
+    var sum: Int64 = 0
+    for person in payroll.people {
+      let (next, over) = sum.addingReportingOverflow(person.sales.minorUnits)
+      guard !over, next <= Money.maximumMinorUnits else {
+        throw located(
+          PayrollError(
+            .overflow, at: .key("shifts"),
+            "the sales on the period's shifts add up to more than the largest amount in "
+              + "\(currency.code), \(Self.largest(currency)), so they cannot be its gross receipts",
+            suggestion: #"give the period's "grossReceipts", or correct the sales"#))
+      }
+      sum = next
+    }
+    return sum
+  }
+
+  /// The largest amount in `currency`, as messages show it.
+  static func largest(_ currency: Currency) -> String {
+    Money(minorUnits: Money.maximumMinorUnits, currency: currency).amountText
   }
 
   /// Refuses a period outside the US, or without a region in another currency than USD: Form

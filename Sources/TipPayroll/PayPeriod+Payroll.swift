@@ -89,7 +89,10 @@ extension PayPeriod {
         .init(
           name: name, roles: role,
           sales: Money(minorUnits: sales[name] ?? 0, currency: currency), weeks: personWeeks,
-          total: personTotal))
+          total: personTotal,
+          roleHundredths: (roleHours[name] ?? [:]).values.reduce(into: [:]) { sum, week in
+            sum.merge(week, uniquingKeysWith: +)
+          }))
     }
     return PeriodPayroll(
       pool: pool.name, currency: currency, from: from, until: until,

@@ -26,8 +26,9 @@ package struct PayPeriodDocument: Decodable {
   var schema: String?
   var currency: String?
   var region: String?
-  var from: String
-  var until: String
+  // Optional so that a missing one is refused with what to write (see `required`).
+  var from: String?
+  var until: String?
   var workweekStarts: String?
   var pool: String?
   var tipCredit: Bool?
@@ -88,6 +89,10 @@ extension PayPeriod {
     document: PayPeriodDocument, bytes: [UInt8], file: String?,
     shiftFile: (_ path: String) -> ShiftFileContents
   ) throws(PayrollError) {
+    // Missing keys first, as the decoder reports them, before any value is read.
+    let fromText = try Self.required(document.from, "from", "2026-11-02", "the period's first day")
+    let untilText = try Self.required(
+      document.until, "until", "2026-11-15", "the period's last day, included")
     let (region, currency) = try DocumentValues.regionAndCurrency(
       region: document.region, currency: document.currency, as: PayrollError.self)
     func money(_ value: DecimalValue?, _ name: String, at path: DocumentPath)
@@ -103,8 +108,8 @@ extension PayPeriod {
       }
       return amount
     }
-    let from = try Self.date(document.from, at: .key("from"))
-    let until = try Self.date(document.until, at: .key("until"))
+    let from = try Self.date(fromText, at: .key("from"))
+    let until = try Self.date(untilText, at: .key("until"))
     guard from <= until else {
       throw PayrollError(
         .invalidDate, at: .key("until"),
@@ -176,6 +181,11 @@ extension PayPeriod {
           "the shift has both a \"file\" and shift keys written in place",
           suggestion: "give either \"file\" or the shift's \"staff\", not both")
       }
+      guard !name.isEmpty else {
+        throw PayrollError(
+          .invalidFormat, at: path.key("file"), "the shift file's name is empty",
+          suggestion: "give the shift file's path, such as shifts/mon.json")
+      }
       let shown = Self.shown(name, besides: period.file)
       switch shiftFile(name) {
       case .unreadable(let reason):
@@ -187,6 +197,13 @@ extension PayPeriod {
         do {
           shift = try Shift(json: bytes, file: shown)
         } catch {
+          guard error.line != nil else {
+            // About the text as a whole (too large): the file is named at the entry that
+            // gives it, not placed at the period's first line.
+            throw PayrollError(
+              .invalidShift, at: path.key("file"), "the shift file \(shown): \(error.message)",
+              suggestion: error.suggestion)
+          }
           throw PayrollError(.invalidShift, details: error.details)
         }
         // As for a shift in place: the period's region when the file gives none, so that the
@@ -218,6 +235,19 @@ extension PayPeriod {
   static func shown(_ name: String, besides file: String?) -> String {
     guard !name.hasPrefix("/"), let file, let slash = file.lastIndex(of: "/") else { return name }
     return String(file[...slash]) + name
+  }
+
+  /// `text`, or an error at the root when the date `key` is missing, with what to write:
+  /// `example` and `meaning`, what the date is.
+  static func required(_ text: String?, _ key: String, _ example: String, _ meaning: String)
+    throws(PayrollError) -> String
+  {
+    guard let text else {
+      throw PayrollError(
+        .invalidFormat, at: .root, "missing key '\(key)'",
+        suggestion: "add \"\(key)\": \"\(example)\", \(meaning) (YYYY-MM-DD)")
+    }
+    return text
   }
 
   /// The date of `text`, or an error at `path`.

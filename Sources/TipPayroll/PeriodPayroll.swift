@@ -36,6 +36,17 @@ public struct PeriodPayroll: Sendable, Hashable {
     public let weeks: [Week]
     /// The sums of their weeks.
     public let total: PayrollFigures
+    /// Their hours in each role, in hundredths.
+    let roleHundredths: [String: Int64]
+
+    /// Their hours over the period in those of their roles that are in `roles`, with at most
+    /// two fraction digits: the hours of a tip allocation by hours are those worked in directly
+    /// tipped roles only.
+    public func hours(in roles: [String]) -> DecimalValue {
+      // At most 744 hours a shift and 400 shifts a period: far from 64 bits.
+      PayrollFigures.hours(
+        roleHundredths.reduce(0) { roles.contains($1.key) ? $0 + $1.value : $0 })
+    }
   }
 
   /// The pool the shifts were shared by.

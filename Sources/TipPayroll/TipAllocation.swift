@@ -113,33 +113,55 @@ public struct TipAllocation: Sendable, Hashable {
         suggestion: "use 8, or the lower rate the IRS granted (at least 2)")
     }
     let currency = grossReceipts.currency
+    // Every amount given here is at most the largest amount (checked where it is computed).
     func money(_ units: UInt64) -> Money { Money(minorUnits: Int64(units), currency: currency) }
-    let overflow = PayrollError(
-      .overflow, at: .root, "the allocation's figures are too large to compute exactly")
+    let largest = Money(minorUnits: Money.maximumMinorUnits, currency: currency).amountText
+    func overflow(_ what: String) -> PayrollError {
+      PayrollError(.overflow, at: .root, what)
+    }
     guard
       let target = Self.product(
         UInt64(max(0, grossReceipts.minorUnits)), UInt64(hundredths), over: 10_000)
-    else { throw overflow }
+    else {
+      throw overflow(
+        "the gross receipts \(grossReceipts.amountText) × \(rate) % are more than the largest "
+          + "amount in \(currency.code), \(largest)")
+    }
     let indirect = UInt64(max(0, indirectlyReported.minorUnits))
     let direct = target > indirect ? target - indirect : 0
     var reported = indirect
     for employee in directlyTipped {
       let (sum, over) = reported.addingReportingOverflow(
         UInt64(max(0, employee.reported.minorUnits)))
-      guard !over else { throw overflow }
+      // The sum is an amount (Money), so it must fit in its range, not only in 64 bits.
+      guard !over, sum <= UInt64(Money.maximumMinorUnits) else {
+        throw overflow(
+          "the tips reported add up to more than the largest amount in \(currency.code), "
+            + largest)
+      }
       reported = sum
     }
     let allocable = target > reported ? target - reported : 0
-    let weights = directlyTipped.map { employee -> UInt64 in
+    let basis = method == .hours ? "hours" : "gross receipts"
+    var weights: [UInt64] = []
+    for employee in directlyTipped {
       switch method {
-      case .grossReceipts: UInt64(max(0, employee.receipts.minorUnits))
-      case .hours: UInt64(max(0, employee.hours.significand(atScale: 2, rule: .down) ?? 0))
+      case .grossReceipts:
+        weights.append(UInt64(max(0, employee.receipts.minorUnits)))
+      case .hours:
+        guard let hundredths = employee.hours.significand(atScale: 2, rule: .down) else {
+          throw overflow("\(employee.name)'s hours \(employee.hours) are too many to compute")
+        }
+        weights.append(UInt64(max(0, hundredths)))
       }
     }
     var total: UInt64 = 0
     for weight in weights {
       let (sum, over) = total.addingReportingOverflow(weight)
-      guard !over else { throw overflow }
+      guard !over else {
+        throw overflow(
+          "the directly tipped employees' \(basis) add up to more than can be computed exactly")
+      }
       total = sum
     }
     if allocable > 0 && total == 0 {
@@ -163,21 +185,34 @@ public struct TipAllocation: Sendable, Hashable {
       }
       let (low, borrow) = share.low.subtractingReportingOverflow(owed.low)
       let high = share.high - owed.high - (borrow ? 1 : 0)
-      guard high == 0 else { throw overflow }
+      guard high == 0 else {
+        let weight = method == .hours ? "\(employee.hours)" : employee.receipts.amountText
+        throw overflow(
+          "\(employee.name)'s shortfall (step 4) is too large to compute exactly: the directly "
+            + "tipped employees' share \(money(direct).amountText) × \(employee.name)'s \(basis) "
+            + "\(weight) passes 64 bits")
+      }
       shortfalls.append(low)
     }
     let (sum, sumOverflow) = shortfalls.reduce((UInt64(0), false)) {
       let (next, over) = $0.0.addingReportingOverflow($1)
       return (next, $0.1 || over)
     }
-    guard !sumOverflow else { throw overflow }
+    guard !sumOverflow else {
+      throw overflow(
+        "the directly tipped employees' shortfalls (step 4) add up to more than can be computed "
+          + "exactly")
+    }
     let allocated = LargestRemainder.parts(
       of: allocable, fractions: shortfalls.map { .init(numerator: $0, denominator: max(sum, 1)) })
     var people: [Share] = []
     for index in directlyTipped.indices {
       guard let share = Self.product(direct, weights[index], over: max(total, 1)),
         let shortfall = Self.product(shortfalls[index], 1, over: max(total, 1))
-      else { throw overflow }
+      else {
+        throw overflow(
+          "\(directlyTipped[index].name)'s share of the tips is too large to compute exactly")
+      }
       people.append(
         Share(
           employee: directlyTipped[index], share: money(share), shortfall: money(shortfall),
@@ -191,7 +226,9 @@ public struct TipAllocation: Sendable, Hashable {
     self.directShare = money(direct)
     self.reported = money(reported)
     self.allocable = money(allocable)
-    guard let shortfall = Self.product(sum, 1, over: max(total, 1)) else { throw overflow }
+    guard let shortfall = Self.product(sum, 1, over: max(total, 1)) else {
+      throw overflow("the shortfall (step 4) is too large to compute exactly")
+    }
     self.shortfall = money(shortfall)
     self.people = people
   }

@@ -113,6 +113,63 @@ struct AllocateCommandTests {
         """)
   }
 
+  @Test("Sales that add up past the largest amount: exit 65 saying so at \"shifts\", no trap")
+  func salesPastTheLargestAmount() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let sales = (0..<5).map { #""c\#($0)": "9999999999999999.99""# }.joined(separator: ", ")
+    let staff = ["A", "B"].map {
+      #"{"name": "\#($0)", "role": "server", "hours": "8", "tips": {"cash": "10.00"}, "#
+        + #""sales": {\#(sales)}}"#
+    }
+    try directory.write(
+      "period.json",
+      """
+      {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
+       "directlyTipped": ["server"], "indirectlyTipped": ["busser"],
+       "shifts": [{"date": "2026-11-02", "staff": [\(staff.joined(separator: ", "))]}]}
+      """)
+    let result = tipcalc(
+      [
+        "allocate", "period.json", "--pool", "front-and-back", "--config",
+        Self.root + "/Policies/examples/pools.json",
+      ], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: period.json:3:12: at shifts: the sales on the period's shifts add up to more \
+        than the largest amount in USD, 9999999999999999.99, so they cannot be its gross \
+        receipts; give the period's "grossReceipts", or correct the sales.
+
+        """)
+  }
+
+  @Test("A shift whose file name is empty: exit 65 at its \"file\", with the form to write")
+  func emptyShiftFileName() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "period.json",
+      """
+      {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
+       "directlyTipped": ["server"], "shifts": [{"date": "2026-11-02", "file": ""}]}
+      """)
+    let result = tipcalc(
+      [
+        "allocate", "period.json", "--pool", "front-and-back", "--config",
+        Self.root + "/Policies/examples/pools.json",
+      ], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: period.json:2:74: at shifts[0].file: the shift file's name is empty; give the \
+        shift file's path, such as shifts/mon.json.
+
+        """)
+  }
+
   /// Arguments, the exit status and the start of standard error.
   typealias Failure = (arguments: [String], status: Int32, stderr: String)
 

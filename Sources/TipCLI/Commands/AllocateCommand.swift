@@ -9,7 +9,8 @@ enum AllocateCommand: TipCommand {
     /// `--method gross-receipts|hours`.
     static let method = CommonOptions.value(
       "method", "gross-receipts|hours",
-      help: "Share the directly tipped employees' part by gross receipts (the default) or hours.",
+      help: "Share the directly tipped employees' part by gross receipts (the default) or by "
+        + "hours worked in directly tipped roles.",
       readMethod)
     /// `--rate <percent>`.
     static let rate = CommonOptions.value(
@@ -33,9 +34,10 @@ enum AllocateCommand: TipCommand {
       When reported tips fall below the rate of gross receipts, the difference is allocated by \
       the steps of the Form 8027 instructions, line 7: (1) gross receipts times the rate; (2) \
       less the indirectly tipped employees' tips, the directly tipped employees' share; (3) each \
-      one's part of it by their gross receipts (or hours with --method hours, allowed only \
-      under 200 employee hours a business day on average, business days being the shifts' \
-      dates); (4) less what they reported, a shortfall; (5) the amount to allocate shared in \
+      one's part of it by their gross receipts (or, with --method hours, by their hours in \
+      directly tipped roles only, an hour as a busser not counting; allowed only under 200 \
+      employee hours a business day on average, all employees' hours, business days being the \
+      shifts' dates); (4) less what they reported, a shortfall; (5) the amount to allocate shared in \
       proportion to the shortfalls, exact to the cent (largest remainder, ties to the person \
       listed first).
 

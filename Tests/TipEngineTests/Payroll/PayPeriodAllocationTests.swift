@@ -93,6 +93,30 @@ struct PayPeriodAllocationTests {
         + "(IRS Form 8027 instructions, line 7)")
   }
 
+  @Test("The hours method counts only hours in directly tipped roles, not a busser's day")
+  func hoursInDirectlyTippedRolesOnly() throws {
+    // Ann and Bob serve 8 h each; Ann also buses 32 h on another day. 2,000 × 8 % = 160.00,
+    // less 20.00 reported: 140.00 to allocate, by 8 h and 8 h: 70.00 each.
+    let text = """
+      {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
+       "directlyTipped": ["server"], "indirectlyTipped": ["busser"], "shifts": [
+       {"date": "2026-11-02", "staff": [
+        {"name": "Ann", "role": "server", "hours": "8", "tips": {"cash": "10.00"},
+         "sales": {"food": "1000.00"}},
+        {"name": "Bob", "role": "server", "hours": "8", "tips": {"cash": "10.00"},
+         "sales": {"food": "1000.00"}}]},
+       {"date": "2026-11-03", "staff": [{"name": "Ann", "role": "busser", "hours": "32"}]}]}
+      """
+    let period = try PayPeriod(json: Array(text.utf8), file: "period.json")
+    let payroll = try period.payroll(by: Self.pool)
+    #expect(payroll["Ann"]?.total.hours == 40)
+    let allocation = try period.allocation(of: payroll, method: .hours)
+    #expect(allocation.allocable.amountText == "140.00")
+    #expect(allocation.people.map(\.employee.hours) == [8, 8])
+    #expect(allocation.people.map(\.share.amountText) == ["80.00", "80.00"])
+    #expect(allocation.people.map(\.allocated.amountText) == ["70.00", "70.00"])
+  }
+
   @Test("Outside the US: refused at the region, as the tip credit is")
   func outsideTheUS() throws {
     let period = try Self.period(

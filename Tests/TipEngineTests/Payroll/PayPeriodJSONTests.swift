@@ -96,6 +96,28 @@ struct PayPeriodJSONTests {
       text(#"{"date": "2026-11-03", "file": "mon.json"}"#, extra: #" "shfts": [],"#),
       .invalidFormat, "periods/nov.json:2:47: at shfts", "unknown key 'shfts'"
     ),
+    (
+      text(#"{"date": "2026-11-03", "file": ""}"#), .invalidFormat,
+      "periods/nov.json:3:44: at shifts[0].file",
+      "the shift file's name is empty; give the shift file's path, such as shifts/mon.json"
+    ),
+    (
+      text(#"{"date": "2026-11-03", "file": "big.json"}"#), .invalidShift,
+      "periods/nov.json:3:44: at shifts[0].file",
+      "the shift file periods/big.json: the text has 1048577 bytes; shifts are limited to "
+        + "1048576 bytes"
+    ),
+    (
+      #"{"currency": "USD", "until": "2026-11-15", "shifts": []}"#, .invalidFormat,
+      "periods/nov.json:1:1",
+      #"missing key 'from'; add "from": "2026-11-02", the period's first day (YYYY-MM-DD)"#
+    ),
+    (
+      #"{"currency": "USD", "from": "2026-11-02", "shifts": []}"#, .invalidFormat,
+      "periods/nov.json:1:1",
+      #"missing key 'until'; add "until": "2026-11-15", the period's last day, included "#
+        + "(YYYY-MM-DD)"
+    ),
   ]
 
   @Test("Mistakes located in the period or in the shift file", arguments: failures.indices)
@@ -105,6 +127,8 @@ struct PayPeriodJSONTests {
       "mon.json": Self.shiftText,
       "bad.json":
         #"{"currency": "USD", "staff": [{"name": "Ana", "role": "server", "hours": "6.125"}]}"#,
+      "big.json": Self.shiftText
+        + String(repeating: " ", count: (1 << 20) + 1 - Self.shiftText.utf8.count),
     ]
     let error = try #require(throws: PayrollError.self) {
       try Self.read(failure.text, files: files)
