@@ -145,4 +145,18 @@ struct ColumnMappingTests {
     try mapping.map("currency", to: ["cur"])
     #expect(Self.jsonLines(input, mapping) == line + "\n")
   }
+
+  @Test("A region column the header lacks is an invalid job, as a mapped header the file lacks is")
+  func missingRegionColumn() {
+    var job = BatchJob(policy: .automatic(builtInCatalog), regionColumn: "cuntry")
+    job.columnMapping = ColumnMapping()
+    let error = #expect(throws: BatchError.self) {
+      try job.run(input: .text("subtotal,country\n1,US\n"), output: .sink(MemorySink()))
+    }
+    #expect(error?.kind == .invalidJob)
+    #expect(
+      error?.message
+        == "the region column 'cuntry' is not in the header row; found 'subtotal', 'country'; "
+        + "did you mean 'country'?")
+  }
 }

@@ -19,7 +19,7 @@ extension BatchSchema {
   /// `--region-column`) names the region's header when the mapping does not.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a header named by the
-  ///   mapping that the file does not have, listing the headers it has.
+  ///   mapping or `regionColumn` that the file does not have, listing the headers it has.
   static func mappedColumns(
     _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?,
     origin: String = "the header row"
@@ -37,7 +37,10 @@ extension BatchSchema {
           sources.append(index)
         }
       } else if column == "region", let regionColumn {
-        guard let index = seen[normalized(regionColumn)] else { continue }
+        guard let index = seen[normalized(regionColumn)] else {
+          throw missing(
+            "the region column '\(regionColumn)' is not in \(origin)", near: regionColumn, names)
+        }
         sources = [index]
       } else if let index = seen[column] {
         sources = [index]
@@ -57,9 +60,18 @@ extension BatchSchema {
   private static func missingHeader(
     _ header: String, column: String, names: [String], origin: String
   ) -> BatchError {
-    var message =
-      "the column '\(column)' is mapped to '\(header)', which is not in \(origin); found "
-      + names.map { "'\($0)'" }.joined(separator: ", ")
+    missing(
+      "the column '\(column)' is mapped to '\(header)', which is not in \(origin)", near: header,
+      names)
+  }
+
+  /// The error for a header the job needs and the file does not have: `problem`, then the
+  /// file's headers and the one nearest to `header`. A usage mistake, not bad data: the job
+  /// names a header of its own.
+  private static func missing(_ problem: String, near header: String, _ names: [String])
+    -> BatchError
+  {
+    var message = problem + "; found " + names.map { "'\($0)'" }.joined(separator: ", ")
     if let near = suggestion(for: header, among: names) { message += "; did you mean '\(near)'?" }
     return BatchError(.invalidJob, message: message)
   }
