@@ -9,6 +9,9 @@ struct CellRewrite: Sendable {
   var sources: [Int]
   /// The value of each listed text, matched without surrounding spaces.
   var values: [String: String]
+  /// Whether the column is `payment`, whose cell may list one payment per share: a list that
+  /// is not listed whole has each of its payments read through ``values``.
+  var mapsEachPayment = false
 }
 
 extension BatchSchema {
@@ -50,7 +53,10 @@ extension BatchSchema {
       indices[column] = sources[0]
       let values = mapping.values[column] ?? [:]
       if sources.count > 1 || !values.isEmpty {
-        rewrites.append(CellRewrite(column: sources[0], sources: sources, values: values))
+        rewrites.append(
+          CellRewrite(
+            column: sources[0], sources: sources, values: values,
+            mapsEachPayment: column == "payment" && !values.isEmpty))
       }
     }
     return (indices, rewrites)

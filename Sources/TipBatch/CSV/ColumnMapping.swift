@@ -15,7 +15,8 @@ import TipEngine
 /// A column that the mapping does not name is found by its own name, as without a mapping. A
 /// column mapped to several headers reads their cells joined with one space (empty cells left
 /// out); a cell whose text (without surrounding spaces) the mapping lists is read as its value,
-/// and any other cell as it is written.
+/// and any other cell as it is written. A `payment` cell that lists one payment per share
+/// (`Cash;Credit`), unless the mapping lists it whole, has each of its payments read so.
 public struct ColumnMapping: Sendable, Hashable {
   /// The columns the engine reads, which a mapping may name.
   public static let knownColumns = [
@@ -53,7 +54,8 @@ public struct ColumnMapping: Sendable, Hashable {
     self.headers[name] = headers
   }
 
-  /// Reads a cell of `column` written `text` as `value` (both without surrounding spaces).
+  /// Reads a cell of `column` written `text` as `value` (both without surrounding spaces); in
+  /// `payment`, also each payment of a list written `text` (`Credit` in `Cash;Credit`).
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a column the engine
   ///   does not read, a text given two values, or a channel or payment that is not one (every
