@@ -22,7 +22,8 @@ extension BatchSchema {
   /// `--region-column`) names the region's header when the mapping does not.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a header named by the
-  ///   mapping or `regionColumn` that the file does not have, listing the headers it has.
+  ///   mapping or `regionColumn` that the file does not have, or a column the mapping gives
+  ///   values that it does not have, listing the headers it has.
   static func mappedColumns(
     _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?,
     origin: String = "the header row"
@@ -48,6 +49,12 @@ extension BatchSchema {
       } else if let index = seen[column] {
         sources = [index]
       } else {
+        // A value for a column the file lacks would be ignored without a word.
+        if let (text, value) = mapping.values[column]?.min(by: { $0.key < $1.key }) {
+          throw missing(
+            "the \(column) text '\(text)' is mapped to '\(value)', but \(origin) has no "
+              + "'\(column)' column and no header is mapped to it", near: column, names)
+        }
         continue
       }
       indices[column] = sources[0]
