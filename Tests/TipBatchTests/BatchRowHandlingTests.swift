@@ -60,8 +60,8 @@ struct BatchRowHandlingTests {
         "subtotal: '1.005' has 3 fraction digits but USD has 2 digits after the point; write USD "
           + "amounts with at most 2 digits (batch prices amounts as written and does not round "
           + "them)",
-        "subtotal: '100.5' has 1 fraction digits but JPY has 0 digits after the point; write "
-          + "whole JPY amounts (batch prices amounts as written and does not round them)",
+        "subtotal: '100.5' has 1 fraction digit but JPY amounts have no digits after the point; "
+          + "write whole JPY amounts (batch prices amounts as written and does not round them)",
         "subtotal: '1.23456' has 5 fraction digits but KWD has 3 digits after the point; write "
           + "KWD amounts with at most 3 digits (batch prices amounts as written and does not "
           + "round them)",

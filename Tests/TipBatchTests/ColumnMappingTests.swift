@@ -145,4 +145,56 @@ struct ColumnMappingTests {
     try mapping.map("currency", to: ["cur"])
     #expect(Self.jsonLines(input, mapping) == line + "\n")
   }
+
+  @Test("A region column the header lacks is an invalid job, as a mapped header the file lacks is")
+  func missingRegionColumn() {
+    var job = BatchJob(policy: .automatic(builtInCatalog), regionColumn: "cuntry")
+    job.columnMapping = ColumnMapping()
+    let error = #expect(throws: BatchError.self) {
+      try job.run(input: .text("subtotal,country\n1,US\n"), output: .sink(MemorySink()))
+    }
+    #expect(error?.kind == .invalidJob)
+    #expect(
+      error?.message
+        == "the region column 'cuntry' is not in the header row; found 'subtotal', 'country'; "
+        + "did you mean 'country'?")
+  }
+
+  @Test(
+    "Amount columns take no values: an amount is read as written",
+    arguments: [
+      "subtotal", "Tax", "discount", "tip", "total", "shares", "charges", "payable",
+    ])
+  func amountValuesRefused(column: String) {
+    var mapping = ColumnMapping()
+    let name = column.lowercased()
+    #expect(
+      throws: BatchError(
+        .invalidJob,
+        message: "'\(name)' holds amounts, which are read as written; values are mapped for "
+          + "words, such as payment or channel names")
+    ) {
+      try mapping.mapValue("10.02", to: "20", in: column)
+    }
+    #expect(mapping.isEmpty)
+  }
+
+  @Test("A value for a column the file does not have is an invalid job naming the headers")
+  func valueForMissingColumn() throws {
+    var mapping = ColumnMapping()
+    try mapping.mapValue("For Here", to: "dine-in", in: "channel")
+    let run = Self.run("id,subtotal,Chanel\n1,10\n", mapping)
+    #expect(run.error?.kind == .invalidJob)
+    #expect(
+      run.error?.message
+        == "the channel text 'For Here' is mapped to 'dine-in', but the header row has no "
+        + "'channel' column and no header is mapped to it; found 'id', 'subtotal', 'Chanel'; "
+        + "did you mean 'Chanel'?")
+    #expect(run.output == "")
+    // Through a mapped header the values apply: the row is read as dine-in, not rejected.
+    try mapping.map("channel", to: ["Chanel"])
+    let mapped = Self.run("id,subtotal,Chanel\n1,10,For Here\n", mapping)
+    #expect(
+      mapped.output == "id,subtotal,Chanel,tip,total,shares\n1,10,For Here,1.80,11.80,11.80\n")
+  }
 }

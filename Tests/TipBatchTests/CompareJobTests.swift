@@ -90,4 +90,20 @@ struct CompareJobTests {
     }
     #expect(directory.read("bills.csv") == "subtotal\n10.00\n")
   }
+
+  @Test("Rows are named by the id column that --column id=HEADER maps, in the extremes and changes")
+  func rowsNamedByMappedID() throws {
+    var job = CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("percent-20", in: catalog))
+    try job.columnMapping.map("id", to: ["Ref"])
+    let changes = MemorySink()
+    let summary = try job.run(
+      input: .text("Ref,subtotal\nA-1,10\nA-2,20\n"), changes: .sink(changes))
+    #expect(summary.largestIncrease?.id == "A-2")
+    #expect(summary.largestDecrease == nil)
+    #expect(
+      changes.text
+        == "id,tip_before,tip_after,payable_before,payable_after\n"
+        + "A-1,1.80,2.00,11.80,12.00\nA-2,3.60,4.00,23.60,24.00\n")
+  }
 }

@@ -28,7 +28,7 @@ struct RowPricingTests {
       reason: "subtotal: '1.005' has 3 fraction digits but USD has 2"),
     BadRow(
       kind: "fraction digits in a zero-digit currency", row: "b,100.5,,JPY,,",
-      reason: "subtotal: '100.5' has 1 fraction digits but JPY has 0"),
+      reason: "subtotal: '100.5' has 1 fraction digit but JPY amounts have no digits after"),
     BadRow(kind: "unparseable tax", row: "b,10,x,,,", reason: "tax: 'x' is not a valid amount"),
     BadRow(
       kind: "negative subtotal", row: "b,-5,,,,",
@@ -95,6 +95,40 @@ struct RowPricingTests {
     #expect(kept.line == 3)
     #expect(kept.reason.contains(bad.reason))
     #expect(kept.row == bad.row)
+  }
+
+  @Test(
+    "Too many fraction digits: the count is the amount's as written, in the words quote uses",
+    arguments: [
+      (
+        "5020.80", "JPY",
+        "subtotal: '5020.80' has 2 fraction digits but JPY amounts have no digits after the "
+          + "point; write whole JPY amounts (batch prices amounts as written and does not round "
+          + "them)"
+      ),
+      (
+        "5020.8", "JPY",
+        "subtotal: '5020.8' has 1 fraction digit but JPY amounts have no digits after the "
+          + "point; write whole JPY amounts (batch prices amounts as written and does not round "
+          + "them)"
+      ),
+      (
+        "1.0050", "USD",
+        "subtotal: '1.0050' has 4 fraction digits but USD has 2 digits after the point; write "
+          + "USD amounts with at most 2 digits (batch prices amounts as written and does not "
+          + "round them)"
+      ),
+      (
+        "1,234.56780", "KWD",
+        "subtotal: '1,234.56780' has 5 fraction digits but KWD has 3 digits after the point; "
+          + "write KWD amounts with at most 3 digits (batch prices amounts as written and does "
+          + "not round them)"
+      ),
+    ])
+  func fractionDigitsAsWritten(amount: String, currency: String, reason: String) {
+    let run = runJob(policy: "percent-10", input: "subtotal,currency\n\"\(amount)\",\(currency)\n")
+    #expect(run.outputLines.count == 1)
+    #expect(run.summary?.rejections.map(\.reason) == [reason])
   }
 
   @Test("A repeated bad amount gets the same reason; the currency still matters")

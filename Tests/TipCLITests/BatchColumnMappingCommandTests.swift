@@ -120,6 +120,24 @@ struct BatchColumnMappingCommandTests {
           + "with ','."
       ),
       (
+        ["--column", "subtotal=Net Sales", "--value", "subtotal:$48.00=20"],
+        "Error: Invalid value 'subtotal:$48.00=20' for '--value <name:text=value> ...': "
+          + "'subtotal' holds amounts, which are read as written; values are mapped for words, "
+          + "such as payment or channel names."
+      ),
+      (
+        ["--column", "subtotal=Net Sales", "--value", "tip:1=2"],
+        "Error: Invalid value 'tip:1=2' for '--value <name:text=value> ...': 'tip' holds "
+          + "amounts, which are read as written; values are mapped for words, such as payment "
+          + "or channel names."
+      ),
+      (
+        ["--column", "subtotal=Net Sales", "--value", "channel:For Here=dine-in"],
+        "Error: The channel text 'For Here' is mapped to 'dine-in', but the header row has no "
+          + "'channel' column and no header is mapped to it; found 'Check', 'Net Sales', "
+          + "'Sales Tax', 'Date', 'Time', 'Dining Option', 'Guests'."
+      ),
+      (
         ["--column", "subtotal=Net Sales", "--column", "region=Check", "--region-column", "Check"],
         "Error: '--column region=…' and '--region-column <col>' both name the region's header; "
           + "give one of them."

@@ -56,12 +56,13 @@ struct BatchCommandTests {
     let column = runBatch(
       ["--region-column", "country"], input: "subtotal,country,region\n100,JP,US\n")
     #expect(column.outputLines.dropFirst() == ["100,JP,US,0,100,100"])
+    // A header the file lacks is a usage mistake, as with --column region=HEADER.
     let missing = runBatch(["--region-column", "cuntry"], input: "subtotal,country\n1,US\n")
-    #expect(missing.status == 65)
+    #expect(missing.status == 64)
     #expect(
-      missing.errors.contains(
-        "the region column 'cuntry' is not in the header row; found 'subtotal', 'country'; did you mean 'country'?"
-      ))
+      missing.errors.hasPrefix(
+        "Error: The region column 'cuntry' is not in the header row; found 'subtotal', "
+          + "'country'; did you mean 'country'?\nUsage: tipcalc batch "), "\(missing.errors)")
   }
 
   @Test("JSON Lines output and rejected rows")

@@ -24,6 +24,27 @@ struct BatchTenderTests {
       ])
   }
 
+  @Test("--value maps each payment of a list; a text mapped whole is read as its value")
+  func valuesInLists() {
+    let input =
+      "id,subtotal,region,split,Tender\n1,10.01,CH,2,Cash;Credit\n2,10.01,CH,2, Credit ; Cash\n"
+      + "3,10.01,CH,2,Credit\n4,10.01,CH,2,Cash;Credit;Cash\n"
+    let run = runBatch(
+      [
+        "--column", "payment=Tender", "--value", "payment:Credit=card", "--value",
+        "payment:Cash;Credit;Cash=cash;card", "--policy", "percent-10",
+      ], input: input)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.outputLines == [
+        "id,subtotal,region,split,Tender,tip,total,shares,charges,payable",
+        "1,10.01,CH,2,Cash;Credit,1.00,11.01,5.50;5.50,0.00,11.00",
+        "2,10.01,CH,2, Credit ; Cash,1.00,11.01,5.51;5.50,0.00,11.01",
+        "3,10.01,CH,2,Credit,1.00,11.01,5.51;5.50,0.00,11.01",
+        "4,10.01,CH,2,Cash;Credit;Cash,1.00,11.01,5.50;5.50,0.00,11.00",
+      ])
+  }
+
   @Test(
     "A list of another length than the split, or with a word that is no payment, is a rejected row")
   func rejected() {

@@ -154,6 +154,34 @@ struct CompareCommandTests {
     )
   }
 
+  @Test("--column id=HEADER names the rows in the report, --json, --changes and --html")
+  func rowsNamedByMappedID() throws {
+    guard let executable = Executable.require() else { return }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("bills.csv", "Ref,subtotal\nA-1,10\nA-2,20\n")
+    let common = [
+      "compare", "bills.csv", "--policy", "percent-18", "--with", "percent-20", "--column",
+      "id=Ref",
+    ]
+    let text = try Executable.run(
+      executable, common + ["--changes", "changes.csv", "--html", "page.html"],
+      directory: directory.path)
+    #expect(text.status == 0, "\(text)")
+    #expect(text.stdout.contains("Largest increase: row A-2: 23.60 → 24.00 USD"))
+    #expect(
+      try String(contentsOfFile: directory.path + "/changes.csv", encoding: .utf8)
+        == "id,tip_before,tip_after,payable_before,payable_after\n"
+        + "A-1,1.80,2.00,11.80,12.00\nA-2,3.60,4.00,23.60,24.00\n")
+    let page = try String(contentsOfFile: directory.path + "/page.html", encoding: .utf8)
+    #expect(page.contains("Largest increase</bdi></td><td><bdi>A-2</bdi>"))
+    let json = try Executable.run(executable, common + ["--json"], directory: directory.path)
+    #expect(
+      try jsonObject(json.stdout)["largestIncrease"] as? [String: String] == [
+        "row": "A-2", "currency": "USD", "before": "23.60", "after": "24.00",
+      ])
+  }
+
   @Test("--header reads a file without a header row: the same report as the file with one")
   func suppliedHeader() throws {
     let rows = String(Self.bills.drop { $0 != "\n" }.dropFirst())

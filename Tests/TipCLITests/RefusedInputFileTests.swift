@@ -43,7 +43,7 @@ struct RefusedInputFileTests {
     ("an empty input", ["--input", "empty.csv"], 65),
     ("an input without a subtotal column", ["--input", "no-subtotal.csv"], 65),
     ("a header that names a column twice", ["--input", "twice.csv"], 65),
-    ("a region column the header lacks", ["--input", "bills.csv", "--region-column", "zone"], 65),
+    ("a region column the header lacks", ["--input", "bills.csv", "--region-column", "zone"], 64),
   ]
 
   /// Where a run is told to write.

@@ -9,6 +9,9 @@ struct CellRewrite: Sendable {
   var sources: [Int]
   /// The value of each listed text, matched without surrounding spaces.
   var values: [String: String]
+  /// Whether the column is `payment`, whose cell may list one payment per share: a list that
+  /// is not listed whole has each of its payments read through ``values``.
+  var mapsEachPayment = false
 }
 
 extension BatchSchema {
@@ -19,7 +22,8 @@ extension BatchSchema {
   /// `--region-column`) names the region's header when the mapping does not.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a header named by the
-  ///   mapping that the file does not have, listing the headers it has.
+  ///   mapping or `regionColumn` that the file does not have, or a column the mapping gives
+  ///   values that it does not have, listing the headers it has.
   static func mappedColumns(
     _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?,
     origin: String = "the header row"
@@ -37,17 +41,29 @@ extension BatchSchema {
           sources.append(index)
         }
       } else if column == "region", let regionColumn {
-        guard let index = seen[normalized(regionColumn)] else { continue }
+        guard let index = seen[normalized(regionColumn)] else {
+          throw missing(
+            "the region column '\(regionColumn)' is not in \(origin)", near: regionColumn, names)
+        }
         sources = [index]
       } else if let index = seen[column] {
         sources = [index]
       } else {
+        // A value for a column the file lacks would be ignored without a word.
+        if let (text, value) = mapping.values[column]?.min(by: { $0.key < $1.key }) {
+          throw missing(
+            "the \(column) text '\(text)' is mapped to '\(value)', but \(origin) has no "
+              + "'\(column)' column and no header is mapped to it", near: column, names)
+        }
         continue
       }
       indices[column] = sources[0]
       let values = mapping.values[column] ?? [:]
       if sources.count > 1 || !values.isEmpty {
-        rewrites.append(CellRewrite(column: sources[0], sources: sources, values: values))
+        rewrites.append(
+          CellRewrite(
+            column: sources[0], sources: sources, values: values,
+            mapsEachPayment: column == "payment" && !values.isEmpty))
       }
     }
     return (indices, rewrites)
@@ -57,9 +73,18 @@ extension BatchSchema {
   private static func missingHeader(
     _ header: String, column: String, names: [String], origin: String
   ) -> BatchError {
-    var message =
-      "the column '\(column)' is mapped to '\(header)', which is not in \(origin); found "
-      + names.map { "'\($0)'" }.joined(separator: ", ")
+    missing(
+      "the column '\(column)' is mapped to '\(header)', which is not in \(origin)", near: header,
+      names)
+  }
+
+  /// The error for a header the job needs and the file does not have: `problem`, then the
+  /// file's headers and the one nearest to `header`. A usage mistake, not bad data: the job
+  /// names a header of its own.
+  private static func missing(_ problem: String, near header: String, _ names: [String])
+    -> BatchError
+  {
+    var message = problem + "; found " + names.map { "'\($0)'" }.joined(separator: ", ")
     if let near = suggestion(for: header, among: names) { message += "; did you mean '\(near)'?" }
     return BatchError(.invalidJob, message: message)
   }

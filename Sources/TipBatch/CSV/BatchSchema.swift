@@ -67,8 +67,9 @@ struct BatchSchema: Sendable {
   ///     have: ``addedColumns`` for `batch`, none for `compare` (its report has no rows).
   ///   - origin: how messages name the header: the input's row, or the supplied one.
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
-  ///   `subtotal`, with a duplicate column, with a column the output adds, with too many columns,
-  ///   or without the region column.
+  ///   `subtotal`, with a duplicate column, with a column the output adds, or with too many
+  ///   columns; of kind ``BatchError/Kind/invalidJob`` for a header without the region column
+  ///   or a header the mapping names (the job's own names, which a usage mistake gets wrong).
   init(
     names: [String], rawHeader: [UInt8], lineTerminator: [UInt8], regionColumn: String?,
     addedColumns: [String], mapping: ColumnMapping = ColumnMapping(),
@@ -110,25 +111,13 @@ struct BatchSchema: Sendable {
       }
       throw BatchError(.badData, message: message)
     }
-    var region = columns.indices["region"]
-    if let regionColumn, mapping.headers["region"] == nil {
-      guard let index = seen[BatchSchema.normalized(regionColumn)] else {
-        var message =
-          "the region column '\(regionColumn)' is not in \(origin); found \(listed)"
-        if let near = suggestion(for: regionColumn, among: names) {
-          message += "; did you mean '\(near)'?"
-        }
-        throw BatchError(.badData, message: message)
-      }
-      region = index
-    }
     self.names = names
     self.rawHeader = rawHeader
     self.lineTerminator = lineTerminator
     self.subtotal = subtotal
     self.tax = columns.indices["tax"]
     self.currency = columns.indices["currency"]
-    self.region = region
+    self.region = columns.indices["region"]
     self.split = columns.indices["split"]
     self.discount = columns.indices["discount"]
     self.party = columns.indices["party"]

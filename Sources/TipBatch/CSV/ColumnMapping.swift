@@ -15,12 +15,20 @@ import TipEngine
 /// A column that the mapping does not name is found by its own name, as without a mapping. A
 /// column mapped to several headers reads their cells joined with one space (empty cells left
 /// out); a cell whose text (without surrounding spaces) the mapping lists is read as its value,
-/// and any other cell as it is written.
+/// and any other cell as it is written. A `payment` cell that lists one payment per share
+/// (`Cash;Credit`), unless the mapping lists it whole, has each of its payments read so.
 public struct ColumnMapping: Sendable, Hashable {
   /// The columns the engine reads, which a mapping may name.
   public static let knownColumns = [
     "subtotal", "tax", "currency", "region", "split", "discount", "party", "channel", "at",
     "time_zone", "payment", "id",
+  ]
+
+  /// The columns of amounts, which a mapping gives no values: an amount is read as written
+  /// (`$1,234.50` too), and the output writes the cell as written, which a value would
+  /// contradict.
+  static let amountColumns = [
+    "subtotal", "tax", "discount", "tip", "total", "shares", "charges", "payable",
   ]
 
   /// The headers that hold each column, by the column's name.
@@ -53,14 +61,25 @@ public struct ColumnMapping: Sendable, Hashable {
     self.headers[name] = headers
   }
 
-  /// Reads a cell of `column` written `text` as `value` (both without surrounding spaces).
+  /// Reads a cell of `column` written `text` as `value` (both without surrounding spaces); in
+  /// `payment`, also each payment of a list written `text` (`Credit` in `Cash;Credit`).
   ///
-  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a column the engine
-  ///   does not read, a text given two values, or a channel or payment that is not one (every
-  ///   row with the text would be rejected for it).
+  /// A job whose input has no such column (by its name or a mapped header) refuses to run.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for a column of amounts
+  ///   (`subtotal`, `tax`, `discount`, and those the output adds, such as `tip`), a column the
+  ///   engine does not read, a text given two values, or a channel or payment that is not one
+  ///   (every row with the text would be rejected for it).
   public mutating func mapValue(_ text: String, to value: String, in column: String)
     throws(BatchError)
   {
+    let normalized = BatchSchema.normalized(column)
+    if ColumnMapping.amountColumns.contains(normalized) {
+      throw BatchError(
+        .invalidJob,
+        message: "'\(normalized)' holds amounts, which are read as written; values are mapped "
+          + "for words, such as payment or channel names")
+    }
     let name = try ColumnMapping.known(column)
     let key = ColumnMapping.trimmed(text)
     let value = ColumnMapping.trimmed(value)

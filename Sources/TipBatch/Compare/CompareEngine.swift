@@ -22,7 +22,8 @@ final class CompareEngine: @unchecked Sendable {
   private let rejections: RejectedRowWriter?
   private let changes: ChangesWriter?
   private let limits: BatchLimits
-  /// The index of the `id` column, if the input has one.
+  /// The index of the `id` column (or of the header the mapping reads it from), if any: rows are
+  /// named as their rejections are.
   private let idColumn: Int?
   /// Storage for the fields of a record whose id is needed.
   private let fields: CSVFieldTable
@@ -53,7 +54,7 @@ final class CompareEngine: @unchecked Sendable {
     self.rejections = rejections
     self.changes = changes
     limits = before.limits
-    idColumn = schema.names.firstIndex { BatchSchema.normalized($0) == "id" }
+    idColumn = schema.id
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     line = header.lineFeeds + 1
   }

@@ -38,7 +38,8 @@ public struct CompareJob: Sendable {
   /// The header row of an input that has none, as one CSV row such as `id,subtotal,tax`
   /// (`--header`), read and checked as ``BatchJob/suppliedHeader`` is: the input's first row is
   /// then a row to compare. `nil` by default: the input's first row is its header. Rows are
-  /// named by their `id` cell when there is an `id` column, else by their number in this input.
+  /// named by their `id` cell when there is an `id` column (or one ``columnMapping`` maps), else
+  /// by their number in this input.
   public var suppliedHeader: String?
 
   /// Creates a job.

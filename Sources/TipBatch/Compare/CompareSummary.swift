@@ -88,8 +88,8 @@ public struct CurrencyComparison: Sendable, Hashable {
 
 /// A row whose payable amount changed: its id and what it was before and after.
 public struct ComparedRow: Sendable, Hashable {
-  /// The row's `id` value, or its 1-based number among the data rows when the input has no `id`
-  /// column.
+  /// The row's `id` value (read from the header ``CompareJob/columnMapping`` maps `id` to, if
+  /// any), or its 1-based number among the data rows when the input has no `id` column.
   public var id: String
   /// What was payable under the first policy.
   public var before: Money

@@ -123,8 +123,9 @@ extension BlockProcessor {
 
   /// What is wrong with an amount, in batch's words: batch prices amounts as written, so an
   /// amount with more digits than its currency is told to be written with fewer (the library's
-  /// own text suggests a rounding rule, which batch does not take), and an amount marked with
-  /// another currency is told to change the row's currency.
+  /// own text suggests a rounding rule, which batch does not take), its digits counted as
+  /// written (`5020.80` has 2, though 1 would do) and a currency without any worded as `quote`
+  /// words it; an amount marked with another currency is told to change the row's currency.
   static func amountReason(_ error: MoneyError, currency: Currency) -> String {
     if case .currencyMarkMismatch(let text, let mark, let codes, let code) = error {
       let marked =
@@ -136,12 +137,21 @@ extension BlockProcessor {
       return error.description
     }
     let name = code ?? currency.code
+    // The error counts the digits the amount needs; the message quotes it as written.
+    var written = digits
+    if let point = text.utf8.lastIndex(of: UInt8(ascii: ".")) {
+      let after = text.utf8[text.utf8.index(after: point)...]
+      written = max(digits, after.prefix { (48...57).contains($0) }.count)
+    }
+    let has = "'\(text)' has \(written) fraction \(written == 1 ? "digit" : "digits") but"
     let unit = allowed == 1 ? "digit" : "digits"
-    let fix =
-      allowed == 0
-      ? "write whole \(name) amounts" : "write \(name) amounts with at most \(allowed) \(unit)"
-    return "'\(text)' has \(digits) fraction digits but \(name) has \(allowed) \(unit) after the "
-      + "point; \(fix) (batch prices amounts as written and does not round them)"
+    let end = "(batch prices amounts as written and does not round them)"
+    if allowed == 0 {
+      return "\(has) \(name) amounts have no digits after the point; write whole \(name) "
+        + "amounts \(end)"
+    }
+    return "\(has) \(name) has \(allowed) \(unit) after the point; write \(name) amounts with "
+      + "at most \(allowed) \(unit) \(end)"
   }
 
   /// The bounds of the field without surrounding spaces and tabs; `nil` when that is empty.

@@ -41,12 +41,25 @@ extension BlockProcessor {
         }
         text = pieces.joined(separator: " ")
       }
-      if let value = rewrite.values[text] { text = value }
+      if let value = rewrite.values[text] {
+        text = value
+      } else if rewrite.mapsEachPayment && text.utf8.contains(UInt8(ascii: ";")) {
+        text = BlockProcessor.mappedPayments(text, rewrite.values)
+      }
       let offset = rewritten.count
       rewritten.append(contentsOf: text.utf8)
       fields.starts[rewrite.column] = offset
       fields.ends[rewrite.column] = rewritten.count
       fields.escaped[rewrite.column] = false
     }
+  }
+
+  /// A list of payments, one per share (`Cash;Credit`), with each payment that `values` lists
+  /// (matched without surrounding spaces) read as its value, and the others as written.
+  static func mappedPayments(_ list: String, _ values: [String: String]) -> String {
+    list.split(separator: ";", omittingEmptySubsequences: false).map { part in
+      let payment = ColumnMapping.trimmed(String(part))
+      return values[payment] ?? payment
+    }.joined(separator: ";")
   }
 }

@@ -48,7 +48,8 @@ public struct BatchJob: Sendable {
   /// The currency of rows without a `currency` value; when `nil`, the row's region's currency,
   /// else USD.
   public var defaultCurrency: Currency?
-  /// The column that holds each row's region instead of `region`, if any.
+  /// The column that holds each row's region instead of `region`, if any; a header without it
+  /// is refused as a mapped header the file lacks is, with ``BatchError/Kind/invalidJob``.
   public var regionColumn: String?
   /// The region of rows without a region value (no region column, or an empty cell); when
   /// `nil`, such rows have no region, and ``BatchPolicy/automatic(_:)`` prices them with the

@@ -66,7 +66,8 @@ enum BatchCommand: TipCommand {
 
       An export with its own headers is read as it is: --column subtotal="Net Sales" reads \
       'subtotal' from the header 'Net Sales', --column at=Date,Time joins two cells with a \
-      space, and --value 'channel:For Here=dine-in' reads that cell text as dine-in. An 'at' \
+      space, and --value 'channel:For Here=dine-in' reads that cell text as dine-in (each \
+      payment of a payment list such as Cash;Credit is mapped on its own). An 'at' \
       instant is converted to the store's wall time in the row's 'time_zone', else the \
       catalog's timeZones for its region, else the region's own zone; when the first row's \
       'at' is an instant, the file has a 'time_zone' column or --local-time is given, each \

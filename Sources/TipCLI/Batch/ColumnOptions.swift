@@ -14,7 +14,8 @@ enum ColumnOptions {
   static let value = CommandSpec.Option.repeating(
     "value", valueName: "name:text=value",
     help: "Read a cell of a column written one way as a value, such as "
-      + "'channel:For Here=dine-in'. May be repeated.")
+      + "'channel:For Here=dine-in'; a payment list such as Cash;Credit has each payment "
+      + "mapped. May be repeated.")
 
   /// Both options, in the order help lists them.
   static let options = [column, value]

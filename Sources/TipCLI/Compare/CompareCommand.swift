@@ -59,7 +59,8 @@ enum CompareCommand: TipCommand {
       of a row's payable amount, all by currency; the rows whose payable amount grew and fell \
       most (compared in whole units of their currencies); and the rows, changed rows and tip difference by region and by channel ('none' \
       for bills without one). A row is named by its 'id' value when the file has an 'id' \
-      column, else by its number among the data rows (1 for the first row after the header; \
+      column (or the one --column id=HEADER names), in the report, --json, --changes and \
+      --html alike, else by its number among the data rows (1 for the first row after the header; \
       blank lines do not count). Amounts are written in the machine format with their \
       currency's digits, such as 1234.50.
 
