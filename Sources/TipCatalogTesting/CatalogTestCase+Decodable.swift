@@ -64,6 +64,22 @@ extension CatalogTestCase: Decodable {
           expected: "list one payment per share, as many as \"split\", or give one for all")
       }
     }
+    // Items that cannot be the bill's fail every run; a case may still expect that refusal.
+    if !items.isEmpty, expectation.error == nil, (try? order.validate()) != nil {
+      try Self.settle(in: bill, .items) { () throws(CaseProblem) in
+        do throws(PolicyError) {
+          try ItemizedBill(order, items: items).validate()
+        } catch {
+          guard case .invalidBill(let reason) = error else {
+            throw CaseProblem(error.problem, expected: error.recoverySuggestion)
+          }
+          throw CaseProblem(
+            reason,
+            expected: "make the items add up to the subtotal, each zero or more, or expect "
+              + "the refusal with \"expect\": {\"error\": …}")
+        }
+      }
+    }
     self.init(
       name: name, description: description, policyName: policy, bill: order, items: items,
       people: split ?? 1, screenName: screen, tenders: tenders.flatMap { $0.count > 1 ? $0 : nil },
@@ -300,20 +316,33 @@ extension CatalogTestCase: Decodable {
     return .zero(currency)
   }
 
+  /// Runs `rule` on the value at `key` as ``check(in:_:_:)`` does, for a rule about values read
+  /// from all over the object: nothing is reported when one of them was refused already (an
+  /// amount that does not fit the currency reads as zero), since the rule's error would be
+  /// about that (see `PolicyError.building(in:_:)`).
+  static func settle<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, _ key: Key, _ rule: () throws(CaseProblem) -> Void
+  ) throws {
+    try PolicyError.building(in: container) { () throws(PolicyError) in try run(rule, at: key) }
+  }
+
   /// Runs `rule` on the value at `key`, reporting its problem there and reading on (see
   /// `PolicyError.checking(in:_:)`).
   static func check<Key: CodingKey>(
     in container: KeyedDecodingContainer<Key>, _ key: Key, _ rule: () throws(CaseProblem) -> Void
   ) throws {
-    let located = { () throws(PolicyError) in
-      do throws(CaseProblem) {
-        try rule()
-      } catch {
-        throw .invalidSetting(
-          kind: "test", setting: key.stringValue, problem: error.problem,
-          expected: error.expected)
-      }
+    try PolicyError.checking(in: container) { () throws(PolicyError) in try run(rule, at: key) }
+  }
+
+  /// Runs `rule`, its problem thrown as the invalid setting `key` of a test.
+  private static func run<Key: CodingKey>(_ rule: () throws(CaseProblem) -> Void, at key: Key)
+    throws(PolicyError)
+  {
+    do throws(CaseProblem) {
+      try rule()
+    } catch {
+      throw .invalidSetting(
+        kind: "test", setting: key.stringValue, problem: error.problem, expected: error.expected)
     }
-    try PolicyError.checking(in: container, located)
   }
 }

@@ -4,6 +4,8 @@ import TipPricing
 extension CatalogLint {
   /// The section of a catalog file that lists service charges.
   static let serviceChargesKey = "serviceCharges"
+  /// The section of a catalog file that gives each region's cash rounding.
+  static let cashRoundingKey = "cashRounding"
 
   /// Each pair of the catalog's gratuity charges that can apply to the same bill, reported at
   /// the later one where a linted file defines it (else at the earlier one).
@@ -40,6 +42,44 @@ extension CatalogLint {
             suggestion: "give them conditions no bill meets together (such as party sizes "
               + "that do not overlap), or mark one \"gratuity\": false"))
       }
+    }
+    return findings
+  }
+
+  /// Each cash rounding whose increment is larger than any region rounds cash to
+  /// (``CashRounding/largestIncrementInUse(in:)``), reported at its increment in the last linted
+  /// file that gives the region's rule, the one the catalog applies.
+  static func cashRoundingFindings(in catalog: PolicyCatalog, documents: [LintDocument])
+    -> [LintFinding]
+  {
+    var findings: [LintFinding] = []
+    let table = catalog.charges.cashRounding.sorted { $0.key.code < $1.key.code }
+    for (region, rounding) in table {
+      let currency = region.currency
+      let largest = CashRounding.largestIncrementInUse(in: currency)
+      guard rounding.increment > largest.decimalValue,
+        let document = documents.last(where: {
+          $0.root?.member(cashRoundingKey)?.member(region.code) != nil
+        }), document.file != CatalogSource.builtIn.name
+      else { continue }
+      let increment = rounding.incrementText(in: currency)
+      var message =
+        "cash rounding to \(increment) \(currency.code) in \(region.code) is larger than any "
+        + "region rounds cash to"
+      // What it does to an ordinary bill, ten times the largest increment in use.
+      if let bill = try? largest.multiplied(by: 10), let paid = try? rounding.rounded(bill),
+        abs(paid.minorUnits - bill.minorUnits) > largest.minorUnits
+      {
+        message += ": a cash total of \(bill.amountText) is paid as \(paid.amountText)"
+      }
+      findings.append(
+        LintFinding(
+          location: document.location(
+            DocumentPath.key(cashRoundingKey).key(region.code).key("increment")),
+          rule: .largeCashRounding, message: message,
+          suggestion: "use an increment of at most \(largest.amountText) \(currency.code) "
+            + "(Sweden and Norway round to a whole krona), "
+            + CashRounding.usualIncrements(in: currency)))
     }
     return findings
   }

@@ -15,6 +15,9 @@ import TipScreens
 ///   the same bill.
 /// - ``LintFinding/Rule/presetAboveCustomMaximum``: a screen's preset above its own custom-tip
 ///   maximum or maximum rate.
+/// - ``LintFinding/Rule/largeCashRounding``: a cash-rounding increment larger than any region
+///   rounds cash to (one whole unit of the currency), which rounds ordinary cash bills by more
+///   than a coin, to nothing when half-up.
 /// - ``LintFinding/Rule/unusedPolicy`` (a note, when asked for): a policy nothing refers to.
 ///
 /// ```swift
@@ -43,6 +46,7 @@ public enum CatalogLint {
       findings += presetFindings(in: catalog, document: document)
     }
     findings += gratuityFindings(in: catalog, documents: all)
+    findings += cashRoundingFindings(in: catalog, documents: all)
     if includingUnused { findings += unusedFindings(in: catalog, documents: all) }
     let order = Dictionary(
       documents.enumerated().map { ($0.element.file, $0.offset) }, uniquingKeysWith: { a, _ in a })

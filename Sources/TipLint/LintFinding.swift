@@ -21,6 +21,8 @@ public struct LintFinding: Sendable, Hashable {
     case doubleGratuity = "double-gratuity"
     /// A screen preset above the screen's own custom-tip maximum or maximum rate.
     case presetAboveCustomMaximum = "preset-above-custom-maximum"
+    /// A cash-rounding increment larger than any region rounds cash to.
+    case largeCashRounding = "large-cash-rounding"
     /// A policy that nothing refers to.
     case unusedPolicy = "unused-policy"
 

@@ -17,6 +17,9 @@ public struct CatalogScreens: Sendable {
   public private(set) var names: [String]
   /// The screen name each region claims (`regions` of an entry, else a derived screen).
   var byRegion: [Region: String]
+  /// The names of screens a file defines that did not load (their errors are reported where
+  /// they are), and that no file defines otherwise: a reference to one is not to nothing.
+  package private(set) var refusedNames: Set<String> = []
 
   /// The prefix of a screen derived from a region rule: `regional-`.
   public static let regionalPrefix = "regional-"
@@ -30,10 +33,14 @@ public struct CatalogScreens: Sendable {
     byRegion = [:]
   }
 
-  init(entries: [String: CatalogScreen], names: [String], byRegion: [Region: String]) {
+  init(
+    entries: [String: CatalogScreen], names: [String], byRegion: [Region: String],
+    refusedNames: Set<String> = []
+  ) {
     self.entries = entries
     self.names = names
     self.byRegion = byRegion
+    self.refusedNames = refusedNames.filter { entries[$0] == nil }
   }
 
   /// Whether there are no screens.

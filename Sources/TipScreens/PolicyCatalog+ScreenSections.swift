@@ -18,6 +18,9 @@ extension PolicyCatalog {
     var screens: [CatalogScreen] = []
     /// The names the rules entries refer to, with where.
     var references: [ScreenReference] = []
+    /// The names of the screens that did not load, whose errors are reported already: a
+    /// reference to one of them is not also reported as a reference to nothing.
+    var refused: Set<String> = []
     /// Every problem found, in file order.
     var errors: [CatalogError] = []
   }
@@ -44,6 +47,7 @@ extension PolicyCatalog {
             .invalidValue, file: file, path: path, at: member.value,
             "screen name '\(name)' is empty or has white space",
             suggestion: "use letters, digits and '-', such as 'house-screen'"))
+        section.refused.insert(name)
         continue
       }
       let definition: ScreenDefinition
@@ -53,6 +57,7 @@ extension PolicyCatalog {
           codingPath: [ConfigCodingKey(screensKey), ConfigCodingKey(name)])
       } catch {
         section.errors.append(error)
+        section.refused.insert(name)
         continue
       }
       var regions: [Region] = []
@@ -138,11 +143,14 @@ extension PolicyCatalog {
       }
     }
     var errors: [CatalogError] = []
+    let refused = Set(sections.flatMap(\.refused))
     for reference in sections.flatMap(\.references) {
       // A later file may have replaced the referring entry.
       guard case .rules = entries[reference.from]?.definition else { continue }
       var error = reference.error
       guard let target = entries[reference.target] else {
+        // A screen that is defined but refused has its own errors; fixing them fixes this.
+        if refused.contains(reference.target) { continue }
         error.details.message =
           "screen '\(reference.from)' refers to '\(reference.target)', which is "
           + "not defined"
@@ -160,6 +168,8 @@ extension PolicyCatalog {
         errors.append(error)
       }
     }
-    return (CatalogScreens(entries: entries, names: names, byRegion: byRegion), errors)
+    let screens = CatalogScreens(
+      entries: entries, names: names, byRegion: byRegion, refusedNames: refused)
+    return (screens, errors)
   }
 }

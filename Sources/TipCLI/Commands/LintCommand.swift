@@ -26,8 +26,10 @@ enum LintCommand: TipCommand {
       built-in catalog is context and is not reported): a rule the rules before it take every \
       bill from (shadowed-rule), a rule no bill meets (unsatisfiable-rule), two gratuity \
       service charges that can apply to one bill (double-gratuity), a screen preset above the \
-      screen's custom-tip maximum or maximum rate (preset-above-custom-maximum) and, with \
-      --unused, a policy nothing refers to (unused-policy, a note). Each finding is printed as \
+      screen's custom-tip maximum or maximum rate (preset-above-custom-maximum), a \
+      cash-rounding increment larger than any region rounds cash to (large-cash-rounding) and, \
+      with --unused, a policy nothing refers to (unused-policy, a note). Each finding is \
+      printed as \
       file:line:column: warning: at <path>: <message>; <fix> [<rule>].
 
       Exit status: 0 when there is no warning (notes alone do not count), 1 when there is one, \

@@ -103,8 +103,9 @@ public struct PolicyCatalog: Sendable {
     defaultPolicyName.flatMap { entries[$0]?.policy }
   }
 
-  /// What to suggest for an unknown policy name.
+  /// What to suggest for an unknown policy name: the known ones, or that there are none.
   static func nameSuggestion(_ name: String, among names: [String]) -> String {
-    TipJSON.nameSuggestion(name, among: names, noun: "policies")
+    TipJSON.nameSuggestion(
+      name, among: names, noun: "policies", empty: "the catalog defines no policies")
   }
 }

@@ -28,6 +28,8 @@ final class PolicyResolver {
   private var stack: [String] = []
   /// For each resolved policy, its longest chain of references, itself first.
   private var chains: [String: [String]] = [:]
+  /// For each policy being decoded but the innermost, where it refers to the next one.
+  private var referencePaths: [[any CodingKey]] = []
   /// For each policy being decoded, the longest chain among the references it made so far.
   private var deepestChild: [[String]] = []
 
@@ -80,19 +82,42 @@ final class PolicyResolver {
     guard let current = stack.last.flatMap({ definitions[$0] }) else {
       return try policy(named: name)
     }
-    let node = current.node.descendant(at: Array(codingPath.dropFirst(current.codingPath.count)))
-    func failure(_ kind: CatalogError.Kind, _ message: String, _ suggestion: String? = nil)
-      -> CatalogError
-    {
-      CatalogError(
-        kind, file: current.file, path: ConfigDecoder.render(codingPath),
+    func failure(
+      _ kind: CatalogError.Kind, _ message: String, _ suggestion: String? = nil,
+      at place: (definition: Definition, codingPath: [any CodingKey])? = nil
+    ) -> CatalogError {
+      let (definition, path) = place ?? (current, codingPath)
+      let node = definition.node.descendant(
+        at: Array(path.dropFirst(definition.codingPath.count)))
+      return CatalogError(
+        kind, file: definition.file, path: ConfigDecoder.render(path),
         line: node?.line, column: node?.column, message: message, suggestion: suggestion)
     }
     if let start = stack.firstIndex(of: name) {
-      let cycle = (stack[start...] + [name]).joined(separator: " → ")
+      // Each policy of the cycle and where it refers to the next; the innermost refers here.
+      let links = stack.indices[start...].map { index in
+        (
+          name: stack[index],
+          path: index < referencePaths.count ? referencePaths[index] : codingPath
+        )
+      }
+      // A file over the built-in catalog closes a cycle through it with a policy of its own:
+      // the reference to correct is that file's, not the built-in one the search ended at.
+      // That file's policy then starts the cycle as written.
+      let builtIn = CatalogSource.builtIn.name
+      var place: (definition: Definition, codingPath: [any CodingKey])?
+      var names = links.map(\.name)
+      if current.file == builtIn,
+        let own = links.firstIndex(where: { definitions[$0.name]?.file != builtIn }),
+        let definition = definitions[links[own].name]
+      {
+        place = (definition, links[own].path)
+        names = Array(names[own...] + names[..<own])
+      }
+      let cycle = (names + [names[0]]).joined(separator: " → ")
       throw failure(
         .referenceCycle, "reference cycle: \(cycle)",
-        "make one of these policies refer to a policy outside the cycle")
+        "make one of these policies refer to a policy outside the cycle", at: place)
     }
     let limit = PolicyCatalog.Limits.maximumReferenceDepth
     func tooDeep(_ chain: [String]) -> CatalogError {
@@ -108,6 +133,8 @@ final class PolicyResolver {
         .unknownPolicy, "no policy named '\(name)'",
         PolicyCatalog.nameSuggestion(name, among: definitions.keys.sorted()))
     }
+    referencePaths.append(codingPath)
+    defer { referencePaths.removeLast() }
     let referenced = try policy(named: name)
     // A policy resolved earlier hides its depth from the stack: use its recorded chain.
     let chain = chains[name] ?? [name]

@@ -49,8 +49,19 @@ public struct CashRounding: Sendable, Hashable {
     }
   }
 
-  /// The rule for an increment used in `currency`: no finer than its minor unit.
+  /// The rule for an increment used in `currency`: no finer than its minor unit, and no larger
+  /// than its largest amount (``Money/maximumMinorUnits``), which no total could be rounded to.
   static func check(increment: DecimalValue, in currency: Currency) throws(PolicyError) {
+    let largest = Money(minorUnits: Money.maximumMinorUnits, currency: currency)
+    guard increment <= largest.decimalValue else {
+      throw .invalidSetting(
+        kind: kind, setting: "increment",
+        problem: "increment \(increment) is larger than the largest \(currency.code) amount, "
+          + largest.amountText,
+        expected: "use an increment of at most "
+          + "\(largestIncrementInUse(in: currency).amountText) \(currency.code), "
+          + usualIncrements(in: currency))
+    }
     guard increment.scale <= currency.minorUnitDigits else {
       let digits = currency.minorUnitDigits
       throw .invalidSetting(
@@ -60,6 +71,22 @@ public struct CashRounding: Sendable, Hashable {
         expected: "use a multiple of the smallest \(currency.code) amount, "
           + DecimalValue(significand: 1, scale: digits).description)
     }
+  }
+
+  /// The largest increment a region rounds cash to, in `currency`: one whole unit (Sweden and
+  /// Norway round to the krona), or 100 of the smallest unit where that is larger (Chile rounds
+  /// its pesos, which have no fraction, to 10). A larger increment is not wrong as such, but
+  /// rounds ordinary bills by more than any region does, to nothing when half-up.
+  package static func largestIncrementInUse(in currency: Currency) -> Money {
+    var unit: Int64 = 1
+    for _ in 0..<currency.minorUnitDigits { unit *= 10 }
+    return Money(minorUnits: max(unit, 100), currency: currency)
+  }
+
+  /// Increments in use for `currency`, for messages: `such as 0.05, 0.10, 0.50 or 1`, or
+  /// `such as 1, 5 or 10` for a currency without a fraction.
+  package static func usualIncrements(in currency: Currency) -> String {
+    currency.minorUnitDigits == 0 ? "such as 1, 5 or 10" : "such as 0.05, 0.10, 0.50 or 1"
   }
 
   /// `total` rounded to a multiple of ``increment`` by ``rule``.

@@ -182,6 +182,18 @@ struct CashRoundingTests {
           + "(no digits after the point); use a multiple of the smallest JPY amount, 1"
       ),
       (
+        #""cashRounding": {"US": {"increment": "100000000000000000"}}"#,
+        "house.json:1:69: at cashRounding.US.increment: increment 100000000000000000 is larger "
+          + "than the largest USD amount, 9999999999999999.99; use an increment of at most "
+          + "1.00 USD, such as 0.05, 0.10, 0.50 or 1"
+      ),
+      (
+        #""cashRounding": {"KW": {"increment": "1000000000000000"}}"#,
+        "house.json:1:69: at cashRounding.KW.increment: increment 1000000000000000 is larger "
+          + "than the largest KWD amount, 999999999999999.999; use an increment of at most "
+          + "1.000 KWD, such as 0.05, 0.10, 0.50 or 1"
+      ),
+      (
         #""cashRounding": {"UK": {"increment": "0.05"}}"#,
         "house.json:1:55: at cashRounding.UK: unknown region 'UK'; expected an upper-case "
           + "ISO 3166-1 alpha-2 code, or a subdivision such as CA-QC (did you mean 'GB'?)"

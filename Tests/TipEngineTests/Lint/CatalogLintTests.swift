@@ -109,6 +109,48 @@ struct CatalogLintTests {
     #expect(findings.map(\.location.path) == reported.map { "screens.tight.\($0)" })
   }
 
+  @Test(
+    "A cash rounding larger than one whole unit (100 where a unit has no fraction) is reported",
+    arguments: [
+      ("US", "1000", true), ("US", "1.01", true), ("US", "1", false), ("SE", "1.00", false),
+      ("JP", "500", true), ("JP", "100", false), ("CL", "10", false),
+    ])
+  func largeCashRounding(region: String, increment: String, isReported: Bool) throws {
+    let findings = try Self.findings(
+      """
+      {"version": 1, "policies": [], "cashRounding": {
+        "\(region)": {"increment": "\(increment)"}}}
+      """)
+    #expect(
+      Self.summary(findings)
+        == (isReported ? ["2:23 large-cash-rounding cashRounding.\(region).increment"] : []))
+  }
+
+  @Test("A cash rounding that rounds an ordinary bill to nothing says so, with the fix")
+  func cashRoundingToNothing() throws {
+    let findings = try Self.findings(
+      #"{"version": 1, "policies": [], "cashRounding": {"US": {"increment": "1000"}}}"#)
+    #expect(
+      findings.map(\.description) == [
+        "house.json:1:69: warning: at cashRounding.US.increment: cash rounding to 1000.00 USD in "
+          + "US is larger than any region rounds cash to: a cash total of 10.00 is paid as 0.00; "
+          + "use an increment of at most 1.00 USD (Sweden and Norway round to a whole krona), "
+          + "such as 0.05, 0.10, 0.50 or 1 [large-cash-rounding]"
+      ])
+    // Only the file whose rule applies is reported: a later file's replaces it.
+    let sources = [
+      CatalogSource.builtIn,
+      CatalogSource(
+        name: "house.json",
+        json: #"{"version": 1, "policies": [], "cashRounding": {"US": {"increment": "1000"}}}"#),
+      CatalogSource(
+        name: "fix.json",
+        json: #"{"version": 1, "policies": [], "cashRounding": {"US": {"increment": "0.05"}}}"#),
+    ]
+    let catalog = try PolicyCatalog(sources: sources)
+    #expect(CatalogLint.findings(in: catalog, sources: sources).isEmpty)
+  }
+
   @Test("An unused policy is a note only when asked for; one a rule, test or default names is used")
   func unusedPolicy() throws {
     let json = """
