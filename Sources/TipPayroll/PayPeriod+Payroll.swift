@@ -12,9 +12,16 @@ extension PayPeriod {
   /// minor unit once per workweek.
   ///
   /// - Throws: ``PayrollError``: a shift that cannot be shared (its pool error, located in its
-  ///   file), a tip credit the law refuses, a tipped person without a cash wage under a state's
-  ///   law, or sums past the largest amount.
+  ///   file), a shift in another country or currency than the period, a shift file listed
+  ///   twice for one date, a person with more than ``maximumHoursPerDay`` hours on one date, a
+  ///   tip credit the law refuses (also for a shift in a state that forbids one), a tipped
+  ///   person without a cash wage under a state's law, or sums past the largest amount.
   public func payroll(by pool: TipPool) throws(PayrollError) -> PeriodPayroll {
+    do {
+      try checkShifts()
+    } catch {
+      throw error.line == nil ? located(error) : error
+    }
     let terms = try tipCreditTerms(pool: pool)
     var order: [String] = []
     var roles: [String: [String]] = [:]
