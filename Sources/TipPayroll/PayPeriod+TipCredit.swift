@@ -94,6 +94,21 @@ extension PayPeriod {
           suggestion: "list '\(role)' in \"directlyTipped\" or \"indirectlyTipped\" if its staff "
             + "are customarily and regularly tipped, or take no tip credit"))
     }
+    // A cash wage below the minimum for a role the period does not list as tipped would be a
+    // credit on untipped hours.
+    let worked = Set(shifts.flatMap { $0.shift.staff.map(\.role) })
+    for role in worked.subtracting(tipped).sorted() {
+      guard let wage = cashWages[role], wage.minorUnits < minimum.minorUnits else { continue }
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: .key("cashWages").key(role),
+          "the cash wage of \(role) \(wage.amountText) is below the minimum wage "
+            + "\(minimum.amountText), but the period lists '\(role)' as neither directly nor "
+            + "indirectly tipped, and no tip credit is taken for hours in an untipped job "
+            + "(29 CFR 531.56(e))",
+          suggestion: "list '\(role)' in \"directlyTipped\" or \"indirectlyTipped\" if its staff "
+            + "are customarily and regularly tipped, or pay it at least \(minimum.amountText)"))
+    }
     return TipCreditTerms(
       region: region, minimumWage: minimum, cashWages: cashWages,
       defaultCashWage: region.isSubdivision ? nil : TipCreditTerms.federalCashWage,
