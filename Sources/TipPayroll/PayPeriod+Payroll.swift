@@ -12,9 +12,16 @@ extension PayPeriod {
   /// minor unit once per workweek.
   ///
   /// - Throws: ``PayrollError``: a shift that cannot be shared (its pool error, located in its
-  ///   file), a tip credit the law refuses, a tipped person without a cash wage under a state's
-  ///   law, or sums past the largest amount.
+  ///   file), a shift in another country or currency than the period, a shift file listed
+  ///   twice for one date, a person with more than ``maximumHoursPerDay`` hours on one date, a
+  ///   tip credit the law refuses (also for a shift in a state that forbids one), a tipped
+  ///   person without a cash wage under a state's law, or sums past the largest amount.
   public func payroll(by pool: TipPool) throws(PayrollError) -> PeriodPayroll {
+    do {
+      try checkShifts()
+    } catch {
+      throw error.line == nil ? located(error) : error
+    }
     let terms = try tipCreditTerms(pool: pool)
     var order: [String] = []
     var roles: [String: [String]] = [:]
@@ -70,8 +77,9 @@ extension PayPeriod {
       var personWeeks: [PeriodPayroll.Week] = []
       for start in (weeks[name] ?? [:]).keys.sorted() {
         guard var figures = weeks[name]?[start] else { continue }
-        // The hours of each role with a cash wage, at that wage; hours in a role paid without
-        // a tip credit are not part of it.
+        // The hours of each role at its wage: a tipped role's cash wage, or the wage of an
+        // untipped role, paid in cash with no credit; so the credit is taken only on the tipped
+        // hours, and the minimum for the week counts every hour.
         let hours = (roleHours[name]?[start] ?? [:]).sorted { $0.key < $1.key }.compactMap {
           role, hundredths in wages[role].map { (wage: $0, hundredths: hundredths) }
         }
@@ -114,9 +122,10 @@ extension PayPeriod {
     return workweek(of: until) == start && until.weekday != last
   }
 
-  /// The hourly cash wage of a person in each of their roles under `terms`, by role; a role
-  /// paid without a tip credit (not tipped, without a wage of its own) is left out, and so is
-  /// every role without `terms`. A wage given for the person's name wins over their role's.
+  /// The hourly wage of a person in each of their roles under `terms`, by role: a tipped
+  /// role's cash wage (a wage given for the person's name wins over their role's), or the wage
+  /// of a role that is not tipped, with no credit (``TipCreditTerms/untippedWage(role:)``);
+  /// none without `terms`.
   ///
   /// - Throws: ``PayrollProblem/tipCreditRefused`` for a tipped role without a cash wage under a
   ///   state's law, which has no federal default.
@@ -130,7 +139,10 @@ extension PayPeriod {
         wages[role] = wage
         continue
       }
-      guard terms.tippedRoles.contains(role) else { continue }
+      guard terms.tippedRoles.contains(role) else {
+        wages[role] = terms.untippedWage(role: role)
+        continue
+      }
       throw located(
         PayrollError(
           .tipCreditRefused, at: .key("cashWages"),

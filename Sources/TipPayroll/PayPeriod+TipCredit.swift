@@ -7,7 +7,8 @@ extension PayPeriod {
   /// the period's (or else the pool's) region; `nil` when neither takes one.
   ///
   /// - Throws: ``PayrollError`` of kind ``PayrollProblem/tipCreditRefused`` for a region outside
-  ///   the US or without a region, a state in ``TipCreditTerms/noCreditRegions``, a state without
+  ///   the US or without a region, a state in ``TipCreditTerms/noCreditRegions`` (the period's,
+  ///   any shift's own, or the pool's), a state without
   ///   its `minimumWage` and `cashWages`, a minimum wage below the federal one, or a cash wage
   ///   below ``TipCreditTerms/federalCashWage``.
   public func tipCreditTerms(pool: TipPool?) throws(PayrollError) -> TipCreditTerms? {
@@ -21,14 +22,13 @@ extension PayPeriod {
             + "pool gives one", suggestion: #"add "region": "US", or a state such as "US-NY""#))
     }
     let regionKey: DocumentPath = self.region == nil ? creditKey : .key("region")
-    if let name = TipCreditTerms.noCreditRegions[region.code] {
+    if let refusal = Self.noCreditRefusal(in: region) {
       throw located(
         PayrollError(
-          .tipCreditRefused, at: regionKey,
-          "\(region.code) (\(name)) forbids a tip credit: the employer pays the full state "
-            + "minimum wage before tips (\(TipCreditTerms.noCreditSource))",
+          .tipCreditRefused, at: regionKey, refusal,
           suggestion: #"set "tipCredit": false and pay the state minimum wage"#))
     }
+    try checkShiftRegions(pool: pool, at: creditKey)
     guard region.country.code == "US" else {
       throw located(
         PayrollError(
@@ -94,10 +94,66 @@ extension PayPeriod {
           suggestion: "list '\(role)' in \"directlyTipped\" or \"indirectlyTipped\" if its staff "
             + "are customarily and regularly tipped, or take no tip credit"))
     }
+    // A cash wage below the minimum for a role the period does not list as tipped would be a
+    // credit on untipped hours.
+    let worked = Set(shifts.flatMap { $0.shift.staff.map(\.role) })
+    for role in worked.subtracting(tipped).sorted() {
+      guard let wage = cashWages[role], wage.minorUnits < minimum.minorUnits else { continue }
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: .key("cashWages").key(role),
+          "the cash wage of \(role) \(wage.amountText) is below the minimum wage "
+            + "\(minimum.amountText), but the period lists '\(role)' as neither directly nor "
+            + "indirectly tipped, and no tip credit is taken for hours in an untipped job "
+            + "(29 CFR 531.56(e))",
+          suggestion: "list '\(role)' in \"directlyTipped\" or \"indirectlyTipped\" if its staff "
+            + "are customarily and regularly tipped, or pay it at least \(minimum.amountText)"))
+    }
     return TipCreditTerms(
       region: region, minimumWage: minimum, cashWages: cashWages,
       defaultCashWage: region.isSubdivision ? nil : TipCreditTerms.federalCashWage,
       tippedRoles: tipped)
+  }
+
+  /// Why a tip credit is refused in `region`, when it is a state or territory that forbids
+  /// one; `nil` otherwise.
+  static func noCreditRefusal(in region: Region) -> String? {
+    guard let name = TipCreditTerms.noCreditRegions[region.code] else { return nil }
+    return "\(region.code) (\(name)) forbids a tip credit: the employer pays the full state "
+      + "minimum wage before tips (\(TipCreditTerms.noCreditSource))"
+  }
+
+  /// Checks the region each shift was worked in, and the pool's state, against the states that
+  /// forbid a tip credit: the period's own region may be the whole country (`US`) while a
+  /// shift, or the pool, is in California. One such shift refuses the credit for the whole
+  /// period, even in a workweek with shifts in another state, since the credit is taken per
+  /// workweek over all its hours.
+  ///
+  /// - Throws: ``PayrollProblem/tipCreditRefused`` at the shift's region (in its file, or at
+  ///   `shifts[N].region`), or at the period's `pool` for a pool written for such a state.
+  private func checkShiftRegions(pool: TipPool?, at creditKey: DocumentPath) throws(PayrollError) {
+    if let own = pool?.region, own.isSubdivision, let refusal = Self.noCreditRefusal(in: own) {
+      throw located(
+        PayrollError(
+          .tipCreditRefused, at: self.pool == nil ? creditKey : .key("pool"),
+          "pool '\(pool?.name ?? "")' is written for \(own.code), and \(refusal)",
+          suggestion: #"set "tipCredit": false and pay the state minimum wage, or use a pool "#
+            + "written for the state the period was worked in"))
+    }
+    for (index, dated) in shifts.enumerated() {
+      guard let own = dated.shift.region, !dated.regionFromPeriod,
+        let refusal = Self.noCreditRefusal(in: own)
+      else { continue }
+      let error = Self.located(
+        PayrollError(
+          .tipCreditRefused, at: .key("region"),
+          "the shift of \(dated.date) (\(Self.place(of: dated, at: index))) was worked in "
+            + "\(own.code), and \(refusal)",
+          suggestion: #"set "tipCredit": false and pay the state minimum wage, or correct the "#
+            + "shift's region if it was worked elsewhere"),
+        in: dated, at: index)
+      throw error.line == nil ? located(error) : error
+    }
   }
 
   /// The pool's `minimumWage` and `cashWages` in dollars.

@@ -138,12 +138,6 @@ extension PayPeriod {
       }
       let shift = try Self.shift(
         entry, at: path, period: (currency, region, file), shiftFile: shiftFile)
-      guard shift.shift.currency == currency else {
-        throw PayrollError(
-          .unknownCurrency, at: path,
-          "the shift of \(date) is in \(shift.shift.currency.code), but the period is in "
-            + currency.code, suggestion: "give every shift of a period the period's currency")
-      }
       shifts.append(
         DatedShift(
           date: date, shift: shift.shift, origin: shift.origin,
@@ -163,6 +157,7 @@ extension PayPeriod {
         at: .key("nonallocableReceipts")),
       shifts: shifts)
     source = Source(bytes: bytes, file: file)
+    try checkShifts()
   }
 
   /// The shift of one entry: read from its file, or from the keys written in place.

@@ -55,10 +55,24 @@ public struct TipCreditTerms: Sendable, Hashable {
   }
 
   /// The hourly cash wage of the person called `name` in `role`, or `nil` when they are not
-  /// paid with a tip credit (a role that is not tipped, without a wage of its own).
+  /// paid with a tip credit there: a role that is not tipped, whatever wage is given for the
+  /// person, or a tipped role without a wage under a state's law.
+  ///
+  /// A person's own wage is for their tipped roles only: in a dual job (a server who also washes
+  /// dishes) no credit is taken for the hours in the untipped one (29 CFR 531.56(e)), which are
+  /// paid at ``untippedWage(role:)``.
   public func cashWage(name: String, role: String) -> Money? {
-    if let wage = cashWages[name] ?? cashWages[role] { return wage }
-    return tippedRoles.contains(role) ? defaultCashWage : nil
+    guard tippedRoles.contains(role) else { return nil }
+    return cashWages[name] ?? cashWages[role] ?? defaultCashWage
+  }
+
+  /// The hourly wage of hours in a role that is not tipped, on which no credit is taken (29 CFR
+  /// 531.56(e)): the role's own wage when it is at least the minimum wage, else the minimum wage.
+  public func untippedWage(role: String) -> Money {
+    guard let own = cashWages[role], own.minorUnits >= minimumWage.minorUnits else {
+      return minimumWage
+    }
+    return own
   }
 
   /// The cash wage, tip credit and top-up of one workweek, worked as `hours`: hundredths of an

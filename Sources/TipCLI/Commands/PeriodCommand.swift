@@ -35,7 +35,10 @@ enum PeriodCommand: TipCommand {
       per workweek, each role's hours at that role's cash wage: the credit is the minimum wage \
       times the hours less the cash wage, never more than the tips kept; the top-up is what \
       the employer owes when cash wage and tips kept fall short of the minimum wage (FLSA \
-      section 3(m)(2)(A) and 29 CFR 531.59), each rounded half-up to the cent per workweek. A \
+      section 3(m)(2)(A) and 29 CFR 531.59), each rounded half-up to the cent per workweek. \
+      Hours in a role that is not tipped carry no credit, even with a cash wage by name (29 CFR \
+      531.56(e)): they are paid at least the minimum wage in cash. A shift in a state that \
+      forbids a tip credit refuses it, even in a US period. A \
       workweek cut by the period's first or last day counts the days inside only and is marked \
       partial (*); one over 40 hours is flagged (!), overtime being out of scope.
 
@@ -46,7 +49,9 @@ enum PeriodCommand: TipCommand {
       (week: the ISO date of the workweek's first day; a name or role that starts with =, +, \
       -, @, a tab or a carriage return gets a leading ' so that a spreadsheet shows it as text \
       instead of running it), or nothing if any part fails. A period \
-      or shift that cannot be used, or a tip credit the law refuses, exits with 65; a file \
+      or shift that cannot be used (one in another country than the period, more than 24 hours \
+      for one person on one date, a shift file twice for one date), or a tip credit the law \
+      refuses, exits with 65; a file \
       that cannot be read with 66; a CSV that cannot be written with 74.
       """,
     arguments: [Key.period],

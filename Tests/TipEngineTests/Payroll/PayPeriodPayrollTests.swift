@@ -32,12 +32,20 @@ struct PayPeriodPayrollTests {
               .init(name: "Ana", role: "server", hours: 10, tips: .init(cash: try usd("20.00"))),
               .init(name: "Dot", role: "busser", hours: 10),
             ])),
+        // 42 hours in the second week, in two days of 21 (no one works more than 24 on a date).
         .init(
           date: LocalDate("2026-11-09"),
           shift: Shift(
             currency: .usd,
             staff: [
-              .init(name: "Ana", role: "server", hours: 42, tips: .init(card: try usd("500.00")))
+              .init(name: "Ana", role: "server", hours: 21, tips: .init(card: try usd("250.00")))
+            ])),
+        .init(
+          date: LocalDate("2026-11-10"),
+          shift: Shift(
+            currency: .usd,
+            staff: [
+              .init(name: "Ana", role: "server", hours: 21, tips: .init(card: try usd("250.00")))
             ])),
       ])
   }
@@ -57,7 +65,7 @@ struct PayPeriodPayrollTests {
     #expect(ana.total.cashTips.amountText == "20.00")
     #expect(payroll["Dot"]?.total.received.amountText == "2.00")
     #expect(payroll.total.net.amountText == "520.00")
-    #expect(payroll.businessDays == 2)
+    #expect(payroll.businessDays == 3)
     #expect(payroll.tipCredit == nil)
     #expect(payroll.total.topUp.isZero)
   }

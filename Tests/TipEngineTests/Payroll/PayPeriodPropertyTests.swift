@@ -18,7 +18,9 @@ struct PayPeriodPropertyTests {
       dates.append(day)
       day = previous
     }
-    let shifts = try (0..<Int.random(in: 1...8, using: &random)).map { _ in
+    // A date for each shift, none twice: a person has at most one shift's hours (12) a date.
+    let shiftDates = dates.shuffled(using: &random).prefix(Int.random(in: 1...8, using: &random))
+    let shifts = shiftDates.map { date in
       var shift = TipPoolPropertyTests.shift(&random, house: false)
       // The same names on every shift, so that people span shifts and weeks.
       shift.staff = shift.staff.enumerated().map { index, person in
@@ -26,8 +28,7 @@ struct PayPeriodPropertyTests {
         person.name = "P\(index)"
         return person
       }
-      return PayPeriod.DatedShift(
-        date: try #require(dates.randomElement(using: &random)), shift: shift)
+      return PayPeriod.DatedShift(date: date, shift: shift)
     }
     let tipOuts = (0..<Int.random(in: 1...3, using: &random)).map { _ in
       TipPoolPropertyTests.tipOut(
@@ -76,14 +77,18 @@ struct PayPeriodPropertyTests {
       let tips =
         Int64.random(in: 0...2, using: &random) == 0
         ? 0 : Int64.random(in: 0...40_000, using: &random)
-      var period = try PayPeriodPayrollTests.period([
-        (
-          "2026-11-03",
-          .init(
-            name: "Dot", role: "server", hours: DecimalValue(significand: hundredths, scale: 2),
-            tips: .init(cash: Money(minorUnits: tips, currency: .usd)))
-        )
-      ])
+      // The week's hours over three days, none over 24 hours; the tips on the first.
+      let days = [hundredths / 3 + hundredths % 3, hundredths / 3, hundredths / 3]
+      var period = try PayPeriodPayrollTests.period(
+        zip(["2026-11-03", "2026-11-04", "2026-11-05"], days).map { date, part in
+          (
+            date,
+            .init(
+              name: "Dot", role: "server", hours: DecimalValue(significand: part, scale: 2),
+              tips: date == "2026-11-03"
+                ? .init(cash: Money(minorUnits: tips, currency: .usd)) : nil)
+          )
+        })
       period.cashWages = ["server": Money(minorUnits: wage, currency: .usd)]
       let week = try #require(
         try period.payroll(by: PayPeriodPayrollTests.pool)["Dot"]?.weeks.first?.figures)

@@ -1,0 +1,109 @@
+import Testing
+import TipEngine
+
+/// Impossible hours: more than 24 hours for one person on one date across a period's shifts, and
+/// a shift file listed twice for one date, which would count its tips and hours twice.
+@Suite("Pay periods: hours a day can hold")
+struct PayPeriodHoursPerDayTests {
+  static func text(_ shifts: String) -> String {
+    """
+    {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
+     "shifts": [\(shifts)]}
+    """
+  }
+
+  static func shift(_ name: String, hours: String) -> String {
+    #"{"currency": "USD", "staff": [{"name": "B", "role": "busser", "hours": "5"}, "#
+      + #"{"name": "\#(name)", "role": "server", "hours": "\#(hours)"}]}"#
+  }
+
+  /// Where `error` is, as `file:line:column: at path`.
+  static func place(of error: PayrollError) -> String {
+    "\(error.file ?? ""):\(error.line ?? 0):\(error.column ?? 0): at \(error.path)"
+  }
+
+  static func read(_ text: String, files: [String: String] = [:]) throws(PayrollError)
+    -> PayPeriod
+  {
+    try PayPeriod(json: Array(text.utf8), file: "nov.json") { path in
+      files[path].map { .bytes(Array($0.utf8)) } ?? .unreadable(reason: "no such file")
+    }
+  }
+
+  @Test("One shift of 744 hours on one date: refused at the person's hours")
+  func oneShiftOverADay() throws {
+    let error = try #require(throws: PayrollError.self) {
+      try Self.read(
+        Self.text(
+          #"{"date": "2026-11-02", "staff": [{"name": "Gus", "role": "server", "hours": "744"}]}"#
+        ))
+    }
+    #expect(error.kind == .invalidShift)
+    #expect(Self.place(of: error) == "nov.json:2:89: at shifts[0].staff[0].hours")
+    #expect(
+      error.message == "Gus works 744 hours on 2026-11-02 (744 h in shifts[0]), but a day has 24")
+  }
+
+  @Test("Two shifts on one date totalling 29 hours: refused in the second one's file")
+  func twoShiftsOverADay() throws {
+    let error = try #require(throws: PayrollError.self) {
+      try Self.read(
+        Self.text(
+          #"{"date": "2026-11-02", "staff": [{"name": "A", "role": "server", "hours": "8"}]}, "#
+            + #"{"date": "2026-11-02", "file": "late.json"}"#),
+        files: ["late.json": Self.shift("A", hours: "21")])
+    }
+    #expect(error.kind == .invalidShift)
+    #expect(Self.place(of: error) == "late.json:1:119: at staff[1].hours")
+    #expect(
+      error.message
+        == "A works 29 hours on 2026-11-02 (8 h in shifts[0], 21 h in late.json at shifts[1]), "
+        + "but a day has 24")
+  }
+
+  @Test("24 hours over two shifts of one date, and 20 hours on each of two dates, are read")
+  func aFullDayIsRead() throws {
+    let period = try Self.read(
+      Self.text(
+        #"{"date": "2026-11-02", "staff": [{"name": "A", "role": "server", "hours": "3"}]}, "#
+          + #"{"date": "2026-11-02", "file": "late.json"}, "#
+          + #"{"date": "2026-11-03", "file": "late.json"}"#),
+      files: ["late.json": Self.shift("A", hours: "21")])
+    let payroll = try period.payroll(by: PayPeriodPayrollTests.pool)
+    #expect(payroll["A"]?.total.hours == 45)
+    #expect(payroll["B"]?.total.hours == 10)
+  }
+
+  @Test("A shift built in code with 30 hours is refused by payroll")
+  func codeShiftOverADay() throws {
+    var period = try PayPeriodPayrollTests.period()
+    period.shifts[0].shift.staff[1].hours = 30
+    let error = try #require(throws: PayrollError.self) {
+      try period.payroll(by: PayPeriodPayrollTests.pool)
+    }
+    #expect(error.path == "shifts[0].staff[1].hours")
+    #expect(error.message.hasPrefix("Dot works 30 hours on 2026-11-04"))
+  }
+
+  @Test(
+    "The same shift file twice for one date is refused, however its path is spelled",
+    arguments: ["mon.json", "./mon.json", "x/../mon.json"])
+  func sameFileTwice(second: String) throws {
+    let error = try #require(throws: PayrollError.self) {
+      try Self.read(
+        Self.text(
+          #"{"date": "2026-11-02", "file": "mon.json"}, "#
+            + #"{"date": "2026-11-02", "file": "\#(second)"}"#),
+        files: Dictionary(
+          uniqueKeysWithValues: Set(["mon.json", second]).map {
+            ($0, Self.shift("A", hours: "6"))
+          }))
+    }
+    #expect(error.kind == .invalidShift)
+    #expect(error.path == "shifts[1].file")
+    #expect(
+      error.message
+        == "the shift file \(second) is listed twice for 2026-11-02, in shifts[0] and shifts[1]: "
+        + "its tips and hours would count twice")
+  }
+}
