@@ -95,7 +95,7 @@ struct PayPeriodAllocationTests {
 
   @Test("The hours method counts only hours in directly tipped roles, not a busser's day")
   func hoursInDirectlyTippedRolesOnly() throws {
-    // Ann and Bob serve 8 h each; Ann also buses 32 h on another day. 2,000 × 8 % = 160.00,
+    // Ann and Bob serve 8 h each; Ann also buses 32 h on two other days. 2,000 × 8 % = 160.00,
     // less 20.00 reported: 140.00 to allocate, by 8 h and 8 h: 70.00 each.
     let text = """
       {"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08",
@@ -105,7 +105,8 @@ struct PayPeriodAllocationTests {
          "sales": {"food": "1000.00"}},
         {"name": "Bob", "role": "server", "hours": "8", "tips": {"cash": "10.00"},
          "sales": {"food": "1000.00"}}]},
-       {"date": "2026-11-03", "staff": [{"name": "Ann", "role": "busser", "hours": "32"}]}]}
+       {"date": "2026-11-03", "staff": [{"name": "Ann", "role": "busser", "hours": "16"}]},
+       {"date": "2026-11-04", "staff": [{"name": "Ann", "role": "busser", "hours": "16"}]}]}
       """
     let period = try PayPeriod(json: Array(text.utf8), file: "period.json")
     let payroll = try period.payroll(by: Self.pool)
