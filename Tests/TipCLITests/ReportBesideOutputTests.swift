@@ -50,28 +50,17 @@ struct ReportBesideOutputTests {
     return (read("status"), read("err.txt"), read("out.txt"))
   }
 
-  @Test("An output named /dev/stdout is refused with 64, and nothing is printed", arguments: cases)
-  func namedStandardOutput(_ test: Case) throws {
-    guard let run = try Self.run("\(test.command) \(test.option) /dev/stdout > out.txt") else {
+  @Test(
+    "An output that is standard output, by name or by the shell's redirection, is refused",
+    arguments: cases, ["/dev/stdout", "out.txt"])
+  func standardOutput(_ test: Case, path: String) throws {
+    guard let run = try Self.run("\(test.command) \(test.option) \(path) > out.txt") else {
       return
     }
     #expect(run.status == "64\n")
     #expect(
       run.error.hasPrefix(
-        "Error: The \(test.role) '/dev/stdout' is where standard output goes, which carries "
-          + "the command's report; write it to a file of its own.\n"), "\(run.error)")
-    #expect(run.out == "")
-  }
-
-  @Test("An output naming the file the shell sent standard output to is refused", arguments: cases)
-  func redirectedStandardOutput(_ test: Case) throws {
-    guard let run = try Self.run("\(test.command) \(test.option) out.txt > out.txt") else {
-      return
-    }
-    #expect(run.status == "64\n")
-    #expect(
-      run.error.hasPrefix(
-        "Error: The \(test.role) 'out.txt' is where standard output goes, which carries the "
+        "Error: The \(test.role) '\(path)' is where standard output goes, which carries the "
           + "command's report; write it to a file of its own.\n"), "\(run.error)")
     #expect(run.out == "")
   }
