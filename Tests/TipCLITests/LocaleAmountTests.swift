@@ -123,6 +123,24 @@ struct LocaleAmountTests {
   }
 
   @Test(
+    "A refused 12.345 says '.' groups thousands only where the locale groups with it",
+    arguments: [
+      ("de_DE", "'.' groups thousands"),
+      ("es_ES", "'.' groups thousands"),
+      ("fr_FR", "'.' is often written to group thousands"),
+      ("sv_SE", "'.' is often written to group thousands"),
+    ])
+  func groupingPointWording(locale: String, wording: String) {
+    let result = tipcalc(["quote", "12.345", "--currency", "KWD", "--locale", locale])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "Error: Invalid value '12.345' for '<subtotal>': ambiguous: in \(locale), where ',' is "
+        + "the decimal separator, \(wording), which makes it 12345, but on the command line '.' "
+        + "is the decimal point, which makes it 12.345; write 12.3450 or 12345.\n")
+  }
+
+  @Test(
     "A currency mark with a full stop of its own (kr., Fr.) changes nothing: the digits are read as without it"
   )
   func markWithAFullStop() throws {

@@ -13,9 +13,11 @@ extension InputValues {
   /// - `12,50` reads only the locale's way: refused, showing `12.50`;
   /// - `1,234.50` and `1,500,000` read only one way here: accepted;
   /// - `1.500`, its mirror image, reads as 1500 there (`.` groups thousands where `,` is the
-  ///   decimal separator) and as 1.5 here: refused like `1,500`, and so is any `.` followed by
-  ///   exactly three digits; `1.234.567` reads only the locale's way: refused, showing
-  ///   `1234567`; `1.5` and `1500` read one way: accepted.
+  ///   decimal separator, and is often written so where the locale groups with a space, as in
+  ///   `fr_FR`) and as 1.5 here: refused like `1,500`, and so is any `.` followed by exactly
+  ///   three digits (a KWD amount such as `12.345` is written `12.3450` there); `1.234.567`
+  ///   reads only the locale's way: refused, showing `1234567`; `1.5` and `1500` read one way:
+  ///   accepted.
   ///
   /// A reading with more digits after the point than `digits` (the currency's, for an amount of
   /// money) is left out of the forms a refusal suggests, unless no reading fits.
@@ -66,7 +68,13 @@ extension InputValues {
     let groups = number.split(separator: ".", omittingEmptySubsequences: false)
     guard groups.count > 1, !groups[0].isEmpty, groups.dropFirst().allSatisfy({ $0.count == 3 })
     else { return }
-    let place = "in \(locale.identifier), where ',' is the decimal separator, '.' groups thousands"
+    // Where the locale groups with a space (fr_FR), '.' is still how many write thousands by
+    // hand: the refusal is as safe there, and says so without claiming the locale does it.
+    let place =
+      locale.groupingSeparator == "."
+      ? "in \(locale.identifier), where ',' is the decimal separator, '.' groups thousands"
+      : "in \(locale.identifier), where ',' is the decimal separator, '.' is often written to "
+        + "group thousands"
     guard let grouped = try? DecimalValue(parsingHumanText: text.filter { $0 != "." }) else {
       return
     }
