@@ -9,7 +9,14 @@ extension TipScreen.Option: ConfigScalarDecodable, Decodable {
     let option: Self
     if body.hasSuffix("%") {
       body = body.dropLast().trimmingWhitespace()
-      option = .percent(try Percentage(DecimalValue(body)))
+      // The error quotes the option as written (`15%%`), not what is left without its '%'.
+      guard let rate = try? DecimalValue(body) else {
+        throw MoneyError.invalidNumber(
+          text: configText,
+          reason: "a percentage is digits and one '%'; write it such as \"15%\", or an amount "
+            + "such as \"1.50\"")
+      }
+      option = .percent(try Percentage(rate))
     } else {
       option = .amount(try DecimalValue(body))
     }

@@ -87,6 +87,11 @@ struct TipScreenCatalogTests {
           + "among screens, not rules"
       ),
       (
+        #""l": {"options": ["15%%"]}"#,
+        "house.json:1:63: at screens.l.options[0]: '15%%' is not a valid amount: a percentage "
+          + "is digits and one '%'; write it such as \"15%\", or an amount such as \"1.50\""
+      ),
+      (
         #""l": {"options": ["150%"]}"#,
         "house.json:1:63: at screens.l.options[0]: option 150% is out of range; expected "
           + "0% to 100%"
