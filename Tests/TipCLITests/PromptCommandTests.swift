@@ -76,8 +76,12 @@ struct PromptCommandTests {
       result.stdout == """
         {
           "screen": "square-caps",
+          "region": null,
           "currency": "USD",
           "base": "250.00",
+          "baseKind": "subtotal",
+          "serviceCharges": [],
+          "totalWithoutTip": "250.00",
           "options": [
             {
               "label": "15%",
@@ -179,6 +183,13 @@ struct PromptCommandTests {
     #expect(large.status == 0, "\(large.stderr)")
     let json = try jsonObject(large.stdout)
     #expect(json["screen"] as? String == "toast-gratuity")
+    #expect(json["region"] as? String == "US")
+    // The charge the options' totals include, as quote --json gives it.
+    let charges = try #require(json["serviceCharges"] as? [[String: Any]])
+    #expect(charges.map { $0["name"] as? String } == ["large-party"])
+    #expect(charges.map { $0["amount"] as? String } == ["18.00"])
+    #expect(charges.map { $0["gratuity"] as? Bool } == [true])
+    #expect(json["totalWithoutTip"] as? String == "118.00")
     #expect(Self.options(json).map { $0[3] } == ["121.00", "123.00", "125.00"])
     let small = try jsonObject(
       tipcalc(

@@ -6,9 +6,10 @@ extension PromptCommand {
   /// payment, which the screen's amounts do not have. An option's `perPerson` is
   /// ``ScreenOptions/Option/perPerson``: the first share of an even split, hence the largest,
   /// as `Quote.largestShare` would give.
-  static func json(_ shown: ScreenOptions, till: (region: Region, rounding: CashRounding)? = nil)
-    -> JSONOutput
-  {
+  static func json(
+    _ shown: ScreenOptions, region: Region?,
+    till: (region: Region, rounding: CashRounding)? = nil
+  ) -> JSONOutput {
     let options = shown.options.map { option -> JSONOutput in
       .object([
         ("label", .string(option.label)),
@@ -20,8 +21,12 @@ extension PromptCommand {
     }
     var members: [(key: String, value: JSONOutput)] = [
       ("screen", shown.screenName.map(JSONOutput.string) ?? .null),
+      ("region", region.map { .string($0.code) } ?? .null),
       ("currency", .string(shown.currency.code)),
       ("base", .string(shown.base.amountText)),
+      ("baseKind", .string(shown.baseKind.rawValue)),
+      ("serviceCharges", QuoteCommand.json(shown.serviceCharges)),
+      ("totalWithoutTip", .string(shown.totalWithoutTip.amountText)),
       ("options", .array(options)),
       ("default", shown.defaultIndex.map(JSONOutput.integer) ?? .null),
     ]

@@ -62,7 +62,9 @@ enum PromptCommand: TipCommand {
       below its threshold and its main options from the threshold up. In CA-QC the suggestions \
       are computed on the amount before tax, as Quebec's law requires.
 
-      With --json: {"screen", "currency", "base", "options": [{"label", "kind" ("percent" or \
+      With --json: {"screen", "region" (or null), "currency", "base", "baseKind" ("subtotal", \
+      "gross" or "total"), "serviceCharges" (each {"name", "amount", "tax", "gratuity"}, as \
+      quote --json gives them), "totalWithoutTip", "options": [{"label", "kind" ("percent" or \
       "amount"), "tip", "total", "perPerson"}], "default" (an option index or null), "noTip", \
       "custom" ({"minimum", "maximum"}, "maximum" null when unlimited; null when no custom tip \
       is offered)}; when "no tip" is selected by default, also "defaultNoTip": true; paid in \
@@ -146,7 +148,7 @@ enum PromptCommand: TipCommand {
       try PictureFile.write(picture.svgFile(), to: path, for: Key.svg, context: context)
     }
     if arguments.isSet(CommonOptions.json) {
-      context.print(json(shown, till: till).text)
+      context.print(json(shown, region: bill.region, till: till).text)
     } else {
       context.print(
         table(shown, bill: bill, people: people, till: till, mixed: order.tenders != nil))

@@ -21,15 +21,7 @@ extension QuoteCommand {
     ]
     members.append(("discount", .string(quote.discount.amountText)))
     members.append(("tax", .string(quote.tax.amountText)))
-    let charges = quote.serviceCharges.map { charge -> JSONOutput in
-      .object([
-        ("name", .string(charge.name)),
-        ("amount", .string(charge.amount.amountText)),
-        ("tax", .string(charge.tax.amountText)),
-        ("gratuity", .boolean(charge.isGratuity)),
-      ])
-    }
-    members.append(("serviceCharges", .array(charges)))
+    members.append(("serviceCharges", json(quote.serviceCharges)))
     members.append(("tip", .string(quote.tip.amountText)))
     members.append(("total", .string(quote.total.amountText)))
     let rounding = tenders?.rounding ?? quote.rounding
@@ -154,6 +146,20 @@ extension QuoteCommand {
       return statedRate(of: rule.policy.policy, region: nil)
     }
     return nil
+  }
+
+  /// Service charges as `quote --json` and `prompt --json` give them: each `{"name", "amount",
+  /// "tax", "gratuity"}`.
+  static func json(_ charges: [AppliedServiceCharge]) -> JSONOutput {
+    .array(
+      charges.map { charge in
+        .object([
+          ("name", .string(charge.name)),
+          ("amount", .string(charge.amount.amountText)),
+          ("tax", .string(charge.tax.amountText)),
+          ("gratuity", .boolean(charge.isGratuity)),
+        ])
+      })
   }
 
   /// A service charge's line: `$18.00 large-party + $1.60 tax (gratuity): the note`.
