@@ -19,6 +19,28 @@ struct QuoteCashSuggestionsTests {
     return result.stdout
   }
 
+  @Test("One payment per share: every column pays as the quote does, each cash share rounded")
+  func mixedPaymentsInEveryColumn() throws {
+    let stdout = try Self.run(
+      "quote 100.03 --region CH --payment cash,card,card --split 3 --tip-percent 5")
+    #expect(
+      stdout?.hasSuffix(
+        """
+        Payable        CHF 105.02
+        People         3
+        Shares         CHF 35 cash, CHF 35.01 card, CHF 35.01 card
+
+        Suggestions            3 %         5 %        10 %
+        Total tip            CHF 3       CHF 5      CHF 10
+        Total bill      CHF 103.03  CHF 105.03  CHF 110.03
+        Payable         CHF 103.03  CHF 105.02  CHF 110.05
+        Share 1 (cash)   CHF 34.35      CHF 35   CHF 36.70
+        Share 2 (card)   CHF 34.34   CHF 35.01   CHF 36.68
+        Share 3 (card)   CHF 34.34   CHF 35.01   CHF 36.67
+
+        """) == true, "\(stdout ?? "")")
+  }
+
   @Test("CH cash among three: shares rounded to 0.05 one by one in the quote and every column")
   func switzerlandCashSplit() throws {
     let stdout = try Self.run(

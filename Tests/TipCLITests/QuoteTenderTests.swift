@@ -48,7 +48,10 @@ struct QuoteTenderTests {
         Suggestions           3 %        5 %       10 %
         Total tip        CHF 1.24   CHF 2.07   CHF 4.14
         Total bill      CHF 42.66  CHF 43.49  CHF 45.56
-        Total p/person  CHF 14.22  CHF 14.50  CHF 15.19
+        Payable         CHF 42.64  CHF 43.49  CHF 45.57
+        Share 1 (cash)  CHF 14.20  CHF 14.50  CHF 15.20
+        Share 2 (card)  CHF 14.22  CHF 14.50  CHF 15.19
+        Share 3 (card)  CHF 14.22  CHF 14.49  CHF 15.18
 
         """)
   }

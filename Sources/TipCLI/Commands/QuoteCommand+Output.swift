@@ -80,7 +80,9 @@ extension QuoteCommand {
     if let rule, !rule.suggestions.isEmpty {
       text +=
         "\n\n"
-        + suggestions(rule.suggestions, bill: quote.bill, method: method, catalog: catalog)
+        + suggestions(
+          rule.suggestions, bill: quote.bill, method: method, catalog: catalog,
+          payments: tenders?.map(\.payment))
     }
     return text
   }
@@ -177,8 +179,13 @@ extension QuoteCommand {
   /// are the cash-rounded ones. An even split shows the share as the quote's table does (the
   /// first, largest one); a split by weights shows each person's share on a row of its own, in
   /// the order of the weights, or, for more than ``maximumShareRows`` people, the largest share.
+  ///
+  /// With `payments` (one per share, as `--payment cash,card,card` gives them), each column is
+  /// paid as the quote's own table is: each cash share rounded on its own, a payable row when
+  /// one was, and each payer's amount on a row of its own.
   static func suggestions(
-    _ rates: [Percentage], bill: Bill, method: SplitMethod, catalog: PolicyCatalog
+    _ rates: [Percentage], bill: Bill, method: SplitMethod, catalog: PolicyCatalog,
+    payments: [Payment]? = nil
   ) -> String {
     var table = TextTable(alignments: Array(repeating: .right, count: rates.count))
     var header = ["Suggestions"]
@@ -186,24 +193,57 @@ extension QuoteCommand {
     var totals = ["Total bill"]
     var payables = ["Payable"]
     var shares: [Shares] = []
+    var paid: [Tenders] = []
     for rate in rates {
       guard let policy = try? PercentPolicy(rate: rate),
         let quote = try? catalog.quote(for: bill, policy: policy, splitting: method)
       else {
         continue
       }
+      if let payments {
+        guard let tenders = try? quote.tenders(paying: payments, with: catalog.charges) else {
+          continue
+        }
+        paid.append(tenders)
+        payables.append(MoneyText.text(tenders.payable))
+      } else {
+        payables.append(MoneyText.text(quote.payable))
+      }
       header.append(MoneyText.text(rate))
       tips.append(MoneyText.text(quote.tip))
       totals.append(MoneyText.text(quote.total))
-      payables.append(MoneyText.text(quote.payable))
       shares.append(quote.shares)
     }
     table.append(cells: header)
     table.append(cells: tips)
     table.append(cells: totals)
-    if catalog.charges.cashRounding(for: bill) != nil { table.append(cells: payables) }
-    for row in shareRows(shares, weighted: isWeighted(method)) { table.append(cells: row) }
+    let rounds =
+      payments == nil
+      ? catalog.charges.cashRounding(for: bill) != nil
+      : paid.contains { !$0.rounding.isZero }
+    if rounds { table.append(cells: payables) }
+    if payments != nil {
+      for row in payerRows(paid) { table.append(cells: row) }
+    } else {
+      for row in shareRows(shares, weighted: isWeighted(method)) { table.append(cells: row) }
+    }
     return table.text
+  }
+
+  /// What each payer pays in each column, `Share 1 (cash)`, `Share 2 (card)`, …, or, for more
+  /// people than ``maximumShareRows``, the most one pays.
+  static func payerRows(_ columns: [Tenders]) -> [[String]] {
+    guard let first = columns.first else { return [] }
+    guard first.count <= maximumShareRows else {
+      return [
+        ["Largest share"]
+          + columns.map { $0.pays.max { $0.minorUnits < $1.minorUnits }.map(MoneyText.text) ?? "" }
+      ]
+    }
+    return first.indices.map { payer in
+      ["Share \(payer + 1) (\(first[payer].payment.rawValue))"]
+        + columns.map { MoneyText.text($0[payer].pays) }
+    }
   }
 
   /// The most people whose shares the suggestions show one row each.
