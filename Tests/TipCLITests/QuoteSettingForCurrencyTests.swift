@@ -60,6 +60,24 @@ struct QuoteSettingForCurrencyTests {
         + "gives.\n")
   }
 
+  @Test(
+    "A service charge the bill's currency cannot hold is its file's problem, in quote and prompt",
+    arguments: [["quote", "100"], ["prompt", "100"]])
+  func namesTheChargesFile(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "charges.json",
+      #"{"version": 1, "policies": [], "serviceCharges": [{"name": "x", "amount": "0.50"}]}"#)
+    let result = tipcalc(
+      command + ["--currency", "JPY", "--config", "charges.json"], directory: directory.path)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "Error: In charges.json: the service charge 'x' of 0.5 has more fraction digits than "
+        + "JPY (0). Correct it there, or quote the bill in a currency with the amounts it gives.\n")
+  }
+
   @Test("The same policies quote a currency that has their amounts")
   func quotesAFittingCurrency() throws {
     let directory = try TemporaryDirectory()

@@ -131,6 +131,10 @@ enum PromptCommand: TipCommand {
     } catch {
       if case .unknownScreen(let missing, _) = error { throw unknownScreen(missing, in: catalog) }
       if case .inapplicable(let reason) = error {
+        // A service charge's problem is its file's, not the screen's.
+        if let file = QuoteCommand.chargeSource(failingFor: reason, bill: bill, catalog: catalog) {
+          throw CLIError.dataError(QuoteCommand.inFile(file, reason))
+        }
         throw CLIError.dataError(
           InputValues.capitalizedSentence(
             screenPrefix(for: bill, named: name, in: catalog) + reason))

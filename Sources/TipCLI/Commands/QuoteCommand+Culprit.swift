@@ -8,6 +8,9 @@ extension QuoteCommand {
   static func inapplicable(
     _ reason: String, choice: Choice, bill: Bill, catalog: PolicyCatalog
   ) -> CLIError {
+    if let file = chargeSource(failingFor: reason, bill: bill, catalog: catalog) {
+      return .dataError(inFile(file, reason))
+    }
     let name = culprit(of: choice.policy, named: choice.name, reason: reason, bill: bill) ?? ""
     guard let entry = try? catalog.entry(named: name) else {
       return .dataError(InputValues.capitalizedSentence(reason))
@@ -20,6 +23,31 @@ extension QuoteCommand {
     return .dataError(
       "Policy '\(TerminalText.escaped(name))' (\(entry.kind), defined in "
         + "\(TerminalText.escaped(entry.source))): \(reason). \(fix)")
+  }
+
+  /// `reason`, a problem of something `file` defines, with the way out: another file can be
+  /// corrected, the built-in catalog cannot.
+  static func inFile(_ file: String, _ reason: String) -> String {
+    let fix =
+      file.hasPrefix(CatalogSource.builtIn.name)
+      ? "Quote the bill in another currency."
+      : "Correct it there, or quote the bill in a currency with the amounts it gives."
+    return "In \(TerminalText.escaped(file)): \(reason). \(fix)"
+  }
+
+  /// The file that defined the catalog's service charge that fails for `bill` with `reason`,
+  /// such as a fixed charge of 0.50 on a bill in JPY; `nil` when no charge does.
+  static func chargeSource(failingFor reason: String, bill: Bill, catalog: PolicyCatalog)
+    -> String?
+  {
+    for charge in catalog.charges.serviceCharges {
+      do {
+        _ = try charge.applied(to: bill)
+      } catch PolicyError.inapplicable(let other) where other == reason {
+        return catalog.charges.serviceChargeSources[charge.name]
+      } catch {}
+    }
+    return nil
   }
 
   /// The name of the named policy, `policy` or one it refers to, whose own tip for `bill` fails

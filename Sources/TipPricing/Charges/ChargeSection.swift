@@ -15,6 +15,7 @@ package struct ChargeSection: CatalogSection {
   package mutating func read(_ object: JSONObject, file: String, errors: inout [CatalogError]) {
     let sections = PolicyCatalog.readChargeSections(of: object, file: file)
     for charge in sections.serviceCharges {
+      charges.serviceChargeSources[charge.name] = file
       if let index = charges.serviceCharges.firstIndex(where: { $0.name == charge.name }) {
         charges.serviceCharges[index] = charge
       } else {
