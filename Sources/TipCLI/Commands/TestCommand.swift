@@ -39,7 +39,9 @@ enum TestCommand: TipCommand {
       policy shows the screen without pricing the bill. The cases of every loaded file run, \
       the built-in catalog's included unless --no-default-catalog, against the layered \
       catalog. A file given twice (by the same path or another path to it) is read once, and \
-      its cases run once; a line says so, as 'tipcalc validate' does.
+      its cases run once; a line says so, as 'tipcalc validate' does. It is layered where it \
+      was last given, as 'tipcalc quote' layers it, so its definitions override those of the \
+      files before that place.
 
       Each failing case prints FAIL file:line: name: followed by every figure that differs, \
       such as tip 15.21, expected 15.20; --verbose adds a PASS line per passing case. The \
