@@ -69,4 +69,20 @@ struct FileGivenTwiceLayeringTests {
 
             """, stderr: ""))
   }
+
+  @Test("lint reads a file given twice once, under its first name, and counts one file")
+  func lintReadsAFileGivenTwiceOnce() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("house.json", LintCommandTests.house)
+    let run = tipcalc(
+      ["lint", "--config", "house.json", "--config", "./house.json"], directory: directory.path)
+    #expect(
+      run
+        == RunResult(
+          status: 1,
+          stdout: "./house.json: the same file as house.json; read once.\n"
+            + LintCommandTests.shadowed + "\n1 warning in house.json.\n",
+          stderr: ""))
+  }
 }
