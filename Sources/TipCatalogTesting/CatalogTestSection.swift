@@ -86,13 +86,16 @@ package struct CatalogTestSection: CatalogSection {
         continue
       }
       seen[testCase.name] = item.line
-      references.append(
-        Reference(
-          target: .policy(testCase.policyName), caseName: testCase.name,
-          error: CatalogError(
-            .unknownPolicy, file: file,
-            path: testCase.policyName == nil ? path : "\(path).policy",
-            at: item.member("policy") ?? item, "")))
+      // A case about its screen alone is not priced, so it needs no policy and no default.
+      if !testCase.checksScreenOnly {
+        references.append(
+          Reference(
+            target: .policy(testCase.policyName), caseName: testCase.name,
+            error: CatalogError(
+              .unknownPolicy, file: file,
+              path: testCase.policyName == nil ? path : "\(path).policy",
+              at: item.member("policy") ?? item, "")))
+      }
       if let screen = testCase.screenName {
         references.append(
           Reference(
