@@ -39,7 +39,7 @@ extension BillCondition: Decodable {
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       guard !values.isEmpty else {
         throw .invalidSetting(
-          kind: "condition", setting: "partySize",
+          kind: "condition", setting: key.stringValue,
           problem: "the list is empty, so no bill qualifies",
           expected: "list at least one value, or leave '\(key.stringValue)' out to accept any")
       }

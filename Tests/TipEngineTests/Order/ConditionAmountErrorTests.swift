@@ -61,4 +61,13 @@ struct ConditionAmountErrorTests {
     #expect(
       Self.errors(when, in: Self.screenRule) == ["at screens.c.rules[0].when.\(key): \(message)"])
   }
+
+  @Test("An empty list in a condition is reported at its own key")
+  func emptyListAtItsKey() {
+    #expect(
+      Self.errors(#"{"days": []}"#, in: Self.rulesPolicy) == [
+        "at policies[0].rules[0].when.days: the list is empty, so no bill qualifies; list at "
+          + "least one value, or leave 'days' out to accept any"
+      ])
+  }
 }
