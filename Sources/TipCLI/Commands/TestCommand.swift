@@ -35,7 +35,8 @@ enum TestCommand: TipCommand {
       "items"), the "policy" that prices it (else the catalog's default), a "split", an \
       optional "screen" to show, and the figures it "expect"s: "tip", "total", "payable", \
       "rounding", "serviceCharges", "shares", "screen" ({"name", "tips"}), or "error" (text \
-      of the message refusing the bill). A case that expects only a screen and names no \
+      of the message refusing the bill); a case that expects none of them is refused. A case \
+      that expects only a screen and names no \
       policy shows the screen without pricing the bill. The cases of every loaded file run, \
       the built-in catalog's included unless --no-default-catalog, against the layered \
       catalog. A file given twice (by the same path or another path to it) is read once, and \

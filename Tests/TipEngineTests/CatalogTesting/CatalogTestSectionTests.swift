@@ -283,6 +283,20 @@ struct CatalogTestSectionTests {
     #expect(report.results.map(\.screenName) == ["plain"])
   }
 
+  @Test(
+    "A case that expects nothing is refused at its expect, with a figure to add",
+    arguments: [#"{}"#, #"{"tip": null}"#])
+  func caseExpectingNothing(expect: String) {
+    let errors = Self.errors(
+      #"{"name": "a", "policy": "percent-10", "bill": {"subtotal": "10"}, "expect": \#(expect)}"#)
+    #expect(
+      errors == [
+        #"house.json:1:118: at tests[0].expect: test case 'a' checks nothing: its "expect" "#
+          + #"names no figure, so it passes whatever the catalog gives; add what the bill "#
+          + #"should give, such as "tip": "10.00", or the "error" that refuses it"#
+      ])
+  }
+
   @Test("Several mistakes in several cases are all reported, in file order")
   func severalErrors() {
     let errors = Self.errors(
