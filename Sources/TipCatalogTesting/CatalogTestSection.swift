@@ -86,13 +86,28 @@ package struct CatalogTestSection: CatalogSection {
         continue
       }
       seen[testCase.name] = item.line
-      references.append(
-        Reference(
-          target: .policy(testCase.policyName), caseName: testCase.name,
-          error: CatalogError(
-            .unknownPolicy, file: file,
-            path: testCase.policyName == nil ? path : "\(path).policy",
-            at: item.member("policy") ?? item, "")))
+      // A case that expects nothing passes whatever the catalog gives, and counts as coverage.
+      let expectation = testCase.expectation
+      if expectation.error == nil, !expectation.checksFigures {
+        errors.append(
+          CatalogError(
+            .invalidValue, file: file, path: "\(path).expect", at: item.member("expect") ?? item,
+            "test case '\(testCase.name)' checks nothing: its \"expect\" names no figure, so it "
+              + "passes whatever the catalog gives",
+            suggestion: "add what the bill should give, such as \"tip\": \"10.00\", or the "
+              + "\"error\" that refuses it"))
+        continue
+      }
+      // A case about its screen alone is not priced, so it needs no policy and no default.
+      if !testCase.checksScreenOnly {
+        references.append(
+          Reference(
+            target: .policy(testCase.policyName), caseName: testCase.name,
+            error: CatalogError(
+              .unknownPolicy, file: file,
+              path: testCase.policyName == nil ? path : "\(path).policy",
+              at: item.member("policy") ?? item, "")))
+      }
       if let screen = testCase.screenName {
         references.append(
           Reference(

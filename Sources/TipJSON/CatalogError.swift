@@ -47,6 +47,9 @@ public struct CatalogError: LocatedError {
   /// Further independent errors found in the same value, in document order (a catalog's loader
   /// reports each in its own right; see ``allErrors``).
   package var additionalErrors: [CatalogError] = []
+  /// Whether this error only says that a value was not built because of an error a catalog's
+  /// decoder already recorded (see ``FollowingError``): it is not reported beside that error.
+  package var followsRecordedError = false
 
   /// Creates a catalog error of `kind` that says `details`.
   public init(_ kind: Kind, details: LocatedMessage) {

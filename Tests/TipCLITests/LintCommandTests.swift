@@ -127,7 +127,7 @@ struct LintCommandTests {
     #expect(run.stderr.hasPrefix("Error: missing.json: no such file; check the path"))
   }
 
-  @Test("A file given twice is reported once")
+  @Test("A file given twice is read once, says so, and is reported once")
   func fileGivenTwice() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -136,7 +136,10 @@ struct LintCommandTests {
       ["lint", "--config", "house.json", "--config", "house.json"], directory: directory.path)
     #expect(
       run
-        == RunResult(status: 1, stdout: Self.shadowed + "\n1 warning in house.json.\n", stderr: ""))
+        == RunResult(
+          status: 1,
+          stdout: "house.json: given twice; read once.\n" + Self.shadowed
+            + "\n1 warning in house.json.\n", stderr: ""))
   }
 
   @Test(

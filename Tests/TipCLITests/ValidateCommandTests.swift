@@ -40,7 +40,7 @@ struct ValidateCommandTests {
     try directory.write(
       "big.json",
       #"{"version": 1, "policies": [], "tests": [{"name": "a", "#
-        + #""bill": {"subtotal": "1", "party": 99999999999999999999}, "expect": {}}]}"#)
+        + #""bill": {"subtotal": "1", "party": 99999999999999999999}, "expect": {"tip": "1"}}]}"#)
     #expect(
       tipcalc(["validate", "big.json"], directory: directory.path)
         == RunResult(

@@ -30,7 +30,9 @@ enum LintCommand: TipCommand {
       cash-rounding increment larger than any region rounds cash to (large-cash-rounding) and, \
       with --unused, a policy nothing refers to (unused-policy, a note). Each finding is \
       printed as \
-      file:line:column: warning: at <path>: <message>; <fix> [<rule>].
+      file:line:column: warning: at <path>: <message>; <fix> [<rule>]. A file given twice (by \
+      the same path or another path to it) is read once, where it was last given, and checked \
+      once; a line says so, as 'tipcalc validate' does.
 
       Exit status: 0 when there is no warning (notes alone do not count), 1 when there is one, \
       64 for a command-line mistake, 65 when a file does not load, 66 when a file cannot be \
@@ -39,10 +41,13 @@ enum LintCommand: TipCommand {
     options: CatalogOptions.options + [Key.unused, Key.json])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
-    let options = CatalogOptions(arguments)
-    guard !options.files.isEmpty else {
+    let given = CatalogOptions(arguments)
+    guard !given.files.isEmpty else {
       throw .usage("'lint' checks catalog files: add '--config <file>'.")
     }
+    try given.requireNames()
+    // A file given again is read once, as test and validate read it, so it is checked once.
+    let (options, notes) = given.readingEachFileOnce(context: context)
     let sources = try options.sources(context: context)
     let catalog = try options.load(sources)
     let findings = CatalogLint.findings(
@@ -50,6 +55,7 @@ enum LintCommand: TipCommand {
     if arguments.isSet(Key.json) {
       context.print(LintCommand.json(findings).text)
     } else {
+      for note in notes { context.print(note) }
       for finding in findings { context.print(TerminalText.escaped(finding.description)) }
       context.print(
         LintCommand.summary(findings, files: options.files.map(TerminalText.path)))

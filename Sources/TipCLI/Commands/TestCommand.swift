@@ -35,11 +35,14 @@ enum TestCommand: TipCommand {
       "items"), the "policy" that prices it (else the catalog's default), a "split", an \
       optional "screen" to show, and the figures it "expect"s: "tip", "total", "payable", \
       "rounding", "serviceCharges", "shares", "screen" ({"name", "tips"}), or "error" (text \
-      of the message refusing the bill). A case that expects only a screen and names no \
+      of the message refusing the bill); a case that expects none of them is refused. A case \
+      that expects only a screen and names no \
       policy shows the screen without pricing the bill. The cases of every loaded file run, \
       the built-in catalog's included unless --no-default-catalog, against the layered \
       catalog. A file given twice (by the same path or another path to it) is read once, and \
-      its cases run once; a line says so, as 'tipcalc validate' does.
+      its cases run once; a line says so, as 'tipcalc validate' does. It is layered where it \
+      was last given, as 'tipcalc quote' layers it, so its definitions override those of the \
+      files before that place.
 
       Each failing case prints FAIL file:line: name: followed by every figure that differs, \
       such as tip 15.21, expected 15.20; --verbose adds a PASS line per passing case. The \

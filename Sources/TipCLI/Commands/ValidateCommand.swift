@@ -48,10 +48,11 @@ enum ValidateCommand: TipCommand {
     var sources = arguments.isSet(Key.noDefaultCatalog) ? [] : [CatalogSource.builtIn]
     var errors: [CatalogError] = []
     // A file given again is read once: loaded twice, its second copy would "override" the first.
+    // It is layered where it was last given, as `quote` layers it (CatalogOptions.layeringOrder).
     let firstMention = firstMentions(of: files, context: context)
-    for (index, file) in files.enumerated() where firstMention[index] == index {
+    for index in CatalogOptions.layeringOrder(firstMention: firstMention) {
       do {
-        sources.append(try CatalogOptions.source(file, context: context))
+        sources.append(try CatalogOptions.source(files[index], context: context))
       } catch {
         errors.append(error)
       }

@@ -46,25 +46,33 @@ struct CatalogOptions {
     return sources
   }
 
-  /// These options with each `--config` file given again left out (the same path, or another
-  /// path to it, as ``ValidateCommand/firstMentions(of:context:)`` finds), and for each one left
-  /// out the line that says so, as `validate` writes it: loaded twice, a file's test cases would
-  /// run twice.
+  /// These options with each `--config` file read once (the same path, or another path to it,
+  /// as ``ValidateCommand/firstMentions(of:context:)`` finds), and for each mention left out
+  /// the line that says so, as `validate` writes it: loaded twice, a file's test cases would
+  /// run twice. The file keeps the name it was first given but is layered where it was last
+  /// given, so the catalog is the one `quote` builds by layering it every time.
   func readingEachFileOnce(context: CommandContext) -> (options: CatalogOptions, notes: [String]) {
     let firstMention = ValidateCommand.firstMentions(of: files, context: context)
     var once = self
-    once.files = []
+    once.files = CatalogOptions.layeringOrder(firstMention: firstMention).map { files[$0] }
     var notes: [String] = []
-    for (index, file) in files.enumerated() {
-      if firstMention[index] == index {
-        once.files.append(file)
-      } else {
-        notes.append(
-          ValidateCommand.readOnceNote(
-            TerminalText.path(file), first: TerminalText.path(files[firstMention[index]])))
-      }
+    for (index, file) in files.enumerated() where firstMention[index] != index {
+      notes.append(
+        ValidateCommand.readOnceNote(
+          TerminalText.path(file), first: TerminalText.path(files[firstMention[index]])))
     }
     return (once, notes)
+  }
+
+  /// The files to read, given each file's `firstMention` (as
+  /// ``ValidateCommand/firstMentions(of:context:)`` finds it): the index of each file's first
+  /// mention, once, ordered by where the file was last given. Later files override earlier
+  /// names, so layering a file once at its last place gives the catalog that layering it at
+  /// every place would.
+  static func layeringOrder(firstMention: [Int]) -> [Int] {
+    var last: [Int: Int] = [:]
+    for (index, first) in firstMention.enumerated() { last[first] = index }
+    return last.keys.sorted { last[$0, default: 0] < last[$1, default: 0] }
   }
 
   /// Refuses an empty `--config` value as a usage mistake (64), before any file is read.

@@ -40,6 +40,8 @@ package final class DecodingErrorCollector: @unchecked Sendable {
   /// finds their mistakes again); or, unless it is `independent` (a value that cannot be read, an
   /// unknown key), an error in, around or within an object that lost a value.
   package func record(_ error: CatalogError, independent: Bool = false) {
+    // A value not built because of a recorded error: that error says what is wrong.
+    if error.followsRecordedError && !errors.isEmpty { return }
     let follows = errors.contains { recorded in
       guard recorded.file == error.file else { return false }
       if recorded.path == error.path { return true }
@@ -92,5 +94,18 @@ package final class DecodingErrorCollector: @unchecked Sendable {
     guard var first = sorted.first else { return nil }
     first.additionalErrors = Array(sorted.dropFirst())
     return first
+  }
+}
+
+/// The error a decoded type throws when it could not build its value because of an error that
+/// the ``DecodingErrorCollector`` under way already recorded (or dropped as following from
+/// another): the decoding of the value stops, but nothing new is reported. `underlying` is the
+/// rule's own error, shown only if nothing was recorded after all.
+package struct FollowingError: Error {
+  /// The error that stopped the value.
+  package var underlying: any Error
+
+  package init(_ underlying: any Error) {
+    self.underlying = underlying
   }
 }

@@ -15,6 +15,11 @@ extension DecodingSession {
   )
     -> CatalogError
   {
+    if let following = error as? FollowingError {
+      var translated = translate(following.underlying, decoding: type, at: node, path: path)
+      translated.followsRecordedError = true
+      return translated
+    }
     // An enumeration's value is one of its names, whatever its `init(from:)` said about it.
     if let names = Self.caseNames(of: type), !Self.isAccepted(node, among: names) {
       return enumerationError(names: names, type: type, at: node, path: path)

@@ -39,7 +39,7 @@ extension BillCondition: Decodable {
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       guard !values.isEmpty else {
         throw .invalidSetting(
-          kind: "condition", setting: "partySize",
+          kind: "condition", setting: key.stringValue,
           problem: "the list is empty, so no bill qualifies",
           expected: "list at least one value, or leave '\(key.stringValue)' out to accept any")
       }
@@ -89,6 +89,16 @@ extension AmountRange: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let min = try container.decodeIfPresent(DecimalValue.self, forKey: .min)
     let max = try container.decodeIfPresent(DecimalValue.self, forKey: .max)
+    // A negative amount is reported at its own key; the range's check below says it again at
+    // `subtotal`, which follows from this and is not reported twice.
+    for (key, amount) in [(CodingKeys.min, min), (.max, max)] {
+      guard let amount, amount.isNegative else { continue }
+      try PolicyError.checking(in: container) { () throws(PolicyError) in
+        throw .invalidSetting(
+          kind: "condition", setting: key.stringValue, problem: "the amount \(amount) is negative",
+          expected: "expected amounts of 0 or more")
+      }
+    }
     self = try PolicyError.checked(in: container) { () throws(PolicyError) in
       try AmountRange(min: min, max: max)
     }

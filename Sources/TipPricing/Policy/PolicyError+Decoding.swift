@@ -43,7 +43,7 @@ extension PolicyError {
           return
         }
         // Stops here; reported unless it follows from an error already found in this object.
-        _ = collector.recordUnbuilt(in: container.codingPath)
+        if collector.recordUnbuilt(in: container.codingPath) { throw FollowingError(located) }
       }
       throw located
     }
@@ -53,14 +53,29 @@ extension PolicyError {
 extension PolicyError {
   /// The value `make` builds from settings decoded from `container`, with ``checking(in:_:)``'s
   /// error reporting when one of its rules refuses them.
+  ///
+  /// A catalog's decoder records the rule's error (or drops it, when it follows from one already
+  /// recorded, such as an amount that could not be read), then stops at a ``FollowingError``:
+  /// there is no value, and nothing more to report about it.
   static func checked<Key: CodingKey, Value>(
     in container: KeyedDecodingContainer<Key>, _ make: () throws(PolicyError) -> Value
   ) throws -> Value {
     var value: Value?
-    try checking(in: container) { () throws(PolicyError) in value = try make() }
+    var refusal: PolicyError?
+    try checking(in: container) { () throws(PolicyError) in
+      do throws(PolicyError) {
+        value = try make()
+      } catch {
+        refusal = error
+        throw error
+      }
+    }
     guard let value else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: container.codingPath, debugDescription: "no value was built"))
+      let reason = refusal?.description ?? "the value could not be built"
+      throw FollowingError(
+        DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath, debugDescription: reason, underlyingError: refusal)))
     }
     return value
   }

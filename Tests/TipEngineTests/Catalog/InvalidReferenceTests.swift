@@ -37,7 +37,7 @@ struct InvalidReferenceTests {
         """
         {"version": 1, "policies": [], "screens": {
          "b": {"options": ["15%", "20%"], "default": 2}},
-         "tests": [{"name": "t", "screen": "b", "bill": {"subtotal": "10"}, "expect": {}}]}
+         "tests": [{"name": "t", "screen": "b", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}]}
         """) == [Self.screenError])
   }
 
@@ -61,7 +61,7 @@ struct InvalidReferenceTests {
         {"version": 1, "default": "b", "policies": [
           {"name": "b", "kind": "percent", "rate": "150"},
           {"name": "c", "kind": "cap", "policy": "b", "maximum": "5"}],
-         "tests": [{"name": "t", "policy": "b", "bill": {"subtotal": "10"}, "expect": {}}]}
+         "tests": [{"name": "t", "policy": "b", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}]}
         """) == [
           "house.json:2:44: at policies[0].rate: rate 150 is out of range; expected 0 to 100 "
             + "(percent)"

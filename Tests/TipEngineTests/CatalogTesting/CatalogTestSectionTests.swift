@@ -86,7 +86,7 @@ struct CatalogTestSectionTests {
       .builtIn,
       Self.source(
         #"{"name": "yen", "bill": {"subtotal": "8450", "region": "JP"}, "expect": {"tip": "0"}}, "#
-          + #"{"name": "dollars", "bill": {"subtotal": "8.45"}, "expect": {}}"#),
+          + #"{"name": "dollars", "bill": {"subtotal": "8.45"}, "expect": {"tip": "1"}}"#),
     ])
     let cases = catalog.tests.filter { $0.file == "house.json" }
     #expect(cases.map(\.bill.currency) == [.jpy, .usd])
@@ -100,12 +100,12 @@ struct CatalogTestSectionTests {
     "Each mistake in a case is one error at its key, with the line, column and a fix",
     arguments: [
       (
-        #"{"name": "a", "bill": {"subtotal": "1.005"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "1.005"}, "expect": {"tip": "1"}}"#,
         "house.json:1:77: at tests[0].bill.subtotal: subtotal 1.005 has 3 fraction "
           + "digits, but USD has 2 digits after the point; write at most 2 after the point"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "taxx": "1"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "taxx": "1"}, "expect": {"tip": "1"}}"#,
         "house.json:1:83: at tests[0].bill.taxx: unknown key 'taxx'; did you mean 'tax'?"
       ),
       (
@@ -114,7 +114,7 @@ struct CatalogTestSectionTests {
           + "'tip'?"
       ),
       (
-        #"{"name": "a", "bill": {"tax": "1"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"tax": "1"}, "expect": {"tip": "1"}}"#,
         "house.json:1:64: at tests[0].bill: missing key 'subtotal'"
       ),
       (
@@ -127,66 +127,66 @@ struct CatalogTestSectionTests {
           + "amounts are whole numbers; write a whole number of JPY"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "region": "ZZ"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "region": "ZZ"}, "expect": {"tip": "1"}}"#,
         "house.json:1:93: at tests[0].bill.region: unknown region 'ZZ'"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "currency": "USX"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "currency": "USX"}, "expect": {"tip": "1"}}"#,
         "house.json:1:95: at tests[0].bill.currency: unknown currency 'USX'; expected an "
           + "ISO 4217 code such as USD, EUR or JPY (did you mean 'USD'?)"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "channel": "dinein"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "channel": "dinein"}, "expect": {"tip": "1"}}"#,
         "house.json:1:94: at tests[0].bill.channel: unknown channel 'dinein'; did you "
           + "mean 'dine-in'? Expected one of: dine-in, takeout, delivery"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "payment": "bitcoin"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "payment": "bitcoin"}, "expect": {"tip": "1"}}"#,
         "house.json:1:94: at tests[0].bill.payment: unknown payment 'bitcoin'; expected "
           + "one of: cash, card"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "party": 0}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "party": 0}, "expect": {"tip": "1"}}"#,
         "house.json:1:92: at tests[0].bill.party: party 0 is not a number of guests; "
           + "write a whole number of guests from 1 to 10000, such as 6"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "party": 99999999999999999999}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "party": 99999999999999999999}, "expect": {"tip": "1"}}"#,
         "house.json:1:92: at tests[0].bill.party: party 99999999999999999999 is not a number "
           + "of guests; write a whole number of guests from 1 to 10000, such as 6"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "party": "two"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "party": "two"}, "expect": {"tip": "1"}}"#,
         "house.json:1:92: at tests[0].bill.party: expected a whole number, found the "
           + "string \"two\""
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-02-30T12:00"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-02-30T12:00"}, "expect": {"tip": "1"}}"#,
         "house.json:1:89: at tests[0].bill.at: '2026-02-30' is not a date: that month has 28 "
           + "days"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "at": "tomorrow"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "tomorrow"}, "expect": {"tip": "1"}}"#,
         "house.json:1:89: at tests[0].bill.at: 'tomorrow' is not a date and time; write a "
           + "local time YYYY-MM-DDTHH:MM (optionally :SS), such as 2026-12-24T18:30, or an "
           + "instant with Z or an offset, such as 2026-12-24T23:30Z or 2026-12-24T18:30-05:00"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-11-28T24:00"}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "at": "2026-11-28T24:00"}, "expect": {"tip": "1"}}"#,
         "house.json:1:89: at tests[0].bill.at: '24:00' is not a time: the hour "
           + "must be 00 to 23 and the minute 00 to 59"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10", "items": [{"name": "x"}]}, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10", "items": [{"name": "x"}]}, "expect": {"tip": "1"}}"#,
         "house.json:1:93: at tests[0].bill.items[0]: missing key 'amount'"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10"}, "split": 0, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10"}, "split": 0, "expect": {"tip": "1"}}"#,
         "house.json:1:93: at tests[0].split: split 0 is not a number of people; write a "
           + "whole number from 1 to 10000"
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10"}, "split": -99999999999999999999, "expect": {}}"#,
+        #"{"name": "a", "bill": {"subtotal": "10"}, "split": -99999999999999999999, "expect": {"tip": "1"}}"#,
         "house.json:1:93: at tests[0].split: split -99999999999999999999 is not a number of "
           + "people; write a whole number from 1 to 10000"
       ),
@@ -212,14 +212,14 @@ struct CatalogTestSectionTests {
           + "figures to a case of their own"
       ),
       (
-        #"{"name": "a", "policy": "percent-19", "bill": {"subtotal": "10"}, "expect": {}}"#,
+        #"{"name": "a", "policy": "percent-19", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}"#,
         "house.json:1:66: at tests[0].policy: test case 'a' names the policy "
           + "'percent-19', which is not defined; known policies: none, percent-5, "
           + "percent-10, percent-12.5, percent-15, percent-18, percent-20, percent-25, "
           + "percent-18-after-tax, fixed-1, fixed-2, round-up and 6 more"
       ),
       (
-        #"{"name": "a", "screen": "standrd", "bill": {"subtotal": "10"}, "expect": {}}"#,
+        #"{"name": "a", "screen": "standrd", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}"#,
         "house.json:1:66: at tests[0].screen: test case 'a' shows the screen 'standrd', "
           + "which is not defined; did you mean 'standard'? Known screens: standard, "
           + "square-smart-ca, square-smart-au, square-smart-ie, square-caps, toast-gratuity, "
@@ -227,17 +227,17 @@ struct CatalogTestSectionTests {
           + "and 33 more"
       ),
       (
-        #"{"name": "", "bill": {"subtotal": "10"}, "expect": {}}"#,
+        #"{"name": "", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}"#,
         "house.json:1:51: at tests[0].name: a test case's name is empty; say what the "
           + "case checks, such as \"large party on Friday night\""
       ),
       (
-        #"{"name": "a", "bill": {"subtotal": "10"}, "expect": {}}, {"name": "a", "bill": {"subtotal": "20"}, "expect": {}}"#,
-        "house.json:1:108: at tests[1].name: duplicate test case name 'a' (first at line "
+        #"{"name": "a", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}, {"name": "a", "bill": {"subtotal": "20"}, "expect": {"tip": "1"}}"#,
+        "house.json:1:118: at tests[1].name: duplicate test case name 'a' (first at line "
           + "1); rename one of them; case names are unique within a file"
       ),
       (
-        #"{"bill": {"subtotal": "10"}, "expect": {}}"#,
+        #"{"bill": {"subtotal": "10"}, "expect": {"tip": "1"}}"#,
         "house.json:1:42: at tests[0]: missing key 'name'"
       ),
       (
@@ -260,21 +260,52 @@ struct CatalogTestSectionTests {
           + #"[{"name": …, "bill": {"subtotal": "84.50"}, "expect": {"tip": "15.21"}}]"#
       ])
     #expect(
-      Self.errors(#"{"name": "a", "bill": {"subtotal": "10"}, "expect": {}}"#, builtIn: false) == [
-        "house.json:1:42: at tests[0]: test case 'a' names no policy, and the catalog has no "
-          + #"default; add "policy": "<name>" to the case, or "default" to the catalog"#
+      Self.errors(
+        #"{"name": "a", "bill": {"subtotal": "10"}, "expect": {"tip": "1"}}"#, builtIn: false) == [
+          "house.json:1:42: at tests[0]: test case 'a' names no policy, and the catalog has no "
+            + #"default; add "policy": "<name>" to the case, or "default" to the catalog"#
+        ])
+  }
+
+  @Test("A case that checks only a screen needs no policy, even where there is no default")
+  func screenOnlyCaseNeedsNoDefault() throws {
+    let source = Self.source(
+      #"{"name": "S1 chooser", "screen": "chooser", "bill": {"subtotal": "40.00"}, "#
+        + #""expect": {"screen": {"name": "plain"}}}"#,
+      extra: #""screens": {"plain": {"options": ["10%", "15%", "20%"]}, "#
+        + #""chooser": {"rules": [{"when": {"partySize": {"min": 4}}, "screen": "plain"}], "#
+        + #""otherwise": "plain"}}, "#)
+    #expect(PolicyCatalog.validate([source]).errors.map(\.description) == [])
+    let catalog = try PolicyCatalog(sources: [source])
+    let report = CatalogTestRunner(catalog: catalog).run()
+    #expect(report.results.map(\.name) == ["S1 chooser"])
+    #expect(report.results.map(\.passed) == [true])
+    #expect(report.results.map(\.screenName) == ["plain"])
+  }
+
+  @Test(
+    "A case that expects nothing is refused at its expect, with a figure to add",
+    arguments: [#"{}"#, #"{"tip": null}"#])
+  func caseExpectingNothing(expect: String) {
+    let errors = Self.errors(
+      #"{"name": "a", "policy": "percent-10", "bill": {"subtotal": "10"}, "expect": \#(expect)}"#)
+    #expect(
+      errors == [
+        #"house.json:1:118: at tests[0].expect: test case 'a' checks nothing: its "expect" "#
+          + #"names no figure, so it passes whatever the catalog gives; add what the bill "#
+          + #"should give, such as "tip": "10.00", or the "error" that refuses it"#
       ])
   }
 
   @Test("Several mistakes in several cases are all reported, in file order")
   func severalErrors() {
     let errors = Self.errors(
-      #"{"name": "a", "bill": {"subtotal": "1.005", "taxx": "1"}, "expect": {}}, "#
-        + #"{"name": "b", "policy": "nope", "bill": {"subtotal": "1"}, "expect": {}}"#)
+      #"{"name": "a", "bill": {"subtotal": "1.005", "taxx": "1"}, "expect": {"tip": "1"}}, "#
+        + #"{"name": "b", "policy": "nope", "bill": {"subtotal": "1"}, "expect": {"tip": "1"}}"#)
     #expect(errors.count == 3)
     #expect(
       errors.map { $0.split(separator: " ").first ?? "" } == [
-        "house.json:1:77:", "house.json:1:86:", "house.json:1:139:",
+        "house.json:1:77:", "house.json:1:86:", "house.json:1:149:",
       ])
   }
 
@@ -302,10 +333,11 @@ struct CatalogTestSectionTests {
     let other = CatalogSource(
       name: "other.json",
       json:
-        #"{"version": 1, "policies": [], "tests": [{"name": "a", "bill": {"subtotal": "1"}, "expect": {}}]}"#
+        #"{"version": 1, "policies": [], "tests": [{"name": "a", "bill": {"subtotal": "1"}, "expect": {"tip": "1"}}]}"#
     )
     let catalog = try PolicyCatalog(sources: [
-      .builtIn, Self.source(#"{"name": "a", "bill": {"subtotal": "1"}, "expect": {}}"#), other,
+      .builtIn, Self.source(#"{"name": "a", "bill": {"subtotal": "1"}, "expect": {"tip": "1"}}"#),
+      other,
     ])
     let names = catalog.tests.filter { $0.name == "a" }.map(\.file)
     #expect(names == ["house.json", "other.json"])
