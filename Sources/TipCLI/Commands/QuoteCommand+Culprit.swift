@@ -44,7 +44,7 @@ extension QuoteCommand {
       do {
         _ = try charge.applied(to: bill)
       } catch PolicyError.inapplicable(let other) where other == reason {
-        return catalog.charges.serviceChargeSources[charge.name]
+        return catalog.serviceChargeSources[charge.name]
       } catch {}
     }
     return nil

@@ -94,7 +94,8 @@ extension PolicyCatalog {
     }
     var catalog = PolicyCatalog(
       entries: entries, names: order, defaultPolicyName: defaultName?.name,
-      overrides: overrides, sources: sources.map(\.name), charges: charges.charges)
+      overrides: overrides, sources: sources.map(\.name), charges: charges.charges,
+      serviceChargeSources: charges.serviceChargeSources)
     for index in read.indices {
       var sectionErrors: [CatalogError] = []
       read[index].complete(with: catalog, errors: &sectionErrors)
@@ -106,10 +107,12 @@ extension PolicyCatalog {
 
   private init(
     entries: [String: Entry], names: [String], defaultPolicyName: String?,
-    overrides: [Override], sources: [String], charges: CatalogCharges
+    overrides: [Override], sources: [String], charges: CatalogCharges,
+    serviceChargeSources: [String: String]
   ) {
     self.entries = entries
     self.charges = charges
+    self.serviceChargeSources = serviceChargeSources
     self.names = names
     self.defaultPolicyName = defaultPolicyName
     self.overrides = overrides

@@ -71,6 +71,8 @@ public struct PolicyCatalog: Sendable {
   /// replaces an earlier one of the same name, and its rule for a region an earlier rule for it.
   /// ``quote(for:policy:splitting:)-(Bill,_,_)`` applies them.
   public let charges: CatalogCharges
+  /// The file that defined each of ``charges``' service charges, by name, for messages.
+  package let serviceChargeSources: [String: String]
   /// The other sections of the catalog's files (screens, pools …), by type: see
   /// ``CatalogSection``.
   var sections: [ObjectIdentifier: any CatalogSection] = [:]

@@ -29,9 +29,6 @@ public struct CatalogCharges: Sendable {
   }
   /// Each rounding region's rule with its currency, looked up once rather than per bill.
   private var rounders: [Region: (rounding: CashRounding, currency: Currency)]
-  /// The catalog file that defined each service charge, by name, for messages; empty for
-  /// charges made in code.
-  package var serviceChargeSources: [String: String] = [:]
 
   /// Creates the charges of a catalog.
   public init(serviceCharges: [ServiceCharge] = [], cashRounding: [Region: CashRounding] = [:]) {

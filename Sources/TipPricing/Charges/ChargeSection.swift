@@ -9,13 +9,15 @@ package struct ChargeSection: CatalogSection {
 
   /// The charges and rules of every file read so far.
   package private(set) var charges = CatalogCharges()
+  /// The file that defined each service charge, by name.
+  package private(set) var serviceChargeSources: [String: String] = [:]
 
   package init() {}
 
   package mutating func read(_ object: JSONObject, file: String, errors: inout [CatalogError]) {
     let sections = PolicyCatalog.readChargeSections(of: object, file: file)
     for charge in sections.serviceCharges {
-      charges.serviceChargeSources[charge.name] = file
+      serviceChargeSources[charge.name] = file
       if let index = charges.serviceCharges.firstIndex(where: { $0.name == charge.name }) {
         charges.serviceCharges[index] = charge
       } else {
