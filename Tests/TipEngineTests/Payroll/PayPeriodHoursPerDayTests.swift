@@ -17,17 +17,10 @@ struct PayPeriodHoursPerDayTests {
       + #"{"name": "\#(name)", "role": "server", "hours": "\#(hours)"}]}"#
   }
 
-  /// Where `error` is, as `file:line:column: at path`.
-  static func place(of error: PayrollError) -> String {
-    "\(error.file ?? ""):\(error.line ?? 0):\(error.column ?? 0): at \(error.path)"
-  }
-
   static func read(_ text: String, files: [String: String] = [:]) throws(PayrollError)
     -> PayPeriod
   {
-    try PayPeriod(json: Array(text.utf8), file: "nov.json") { path in
-      files[path].map { .bytes(Array($0.utf8)) } ?? .unreadable(reason: "no such file")
-    }
+    try readPeriod(text, file: "nov.json", files: files)
   }
 
   @Test("One shift of 744 hours on one date: refused at the person's hours")
@@ -39,7 +32,7 @@ struct PayPeriodHoursPerDayTests {
         ))
     }
     #expect(error.kind == .invalidShift)
-    #expect(Self.place(of: error) == "nov.json:2:89: at shifts[0].staff[0].hours")
+    #expect(error.place == "nov.json:2:89: at shifts[0].staff[0].hours")
     #expect(
       error.message == "Gus works 744 hours on 2026-11-02 (744 h in shifts[0]), but a day has 24")
   }
@@ -54,7 +47,7 @@ struct PayPeriodHoursPerDayTests {
         files: ["late.json": Self.shift("A", hours: "21")])
     }
     #expect(error.kind == .invalidShift)
-    #expect(Self.place(of: error) == "late.json:1:119: at staff[1].hours")
+    #expect(error.place == "late.json:1:119: at staff[1].hours")
     #expect(
       error.message
         == "A works 29 hours on 2026-11-02 (8 h in shifts[0], 21 h in late.json at shifts[1]), "

@@ -22,9 +22,7 @@ struct PayPeriodJSONTests {
   static func read(_ text: String, files: [String: String] = [:]) throws(PayrollError)
     -> PayPeriod
   {
-    try PayPeriod(json: Array(text.utf8), file: "periods/nov.json") { path in
-      files[path].map { .bytes(Array($0.utf8)) } ?? .unreadable(reason: "no such file")
-    }
+    try readPeriod(text, file: "periods/nov.json", files: files)
   }
 
   @Test("Shifts in files and in place, in order, with the period's currency and region")

@@ -21,17 +21,10 @@ struct PayPeriodShiftRegionTests {
 
   static let californiaFile = #"{"currency": "USD", "region": "US-CA", \#(staff)}"#
 
-  /// Where `error` is, as `file:line:column: at path`.
-  static func place(of error: PayrollError) -> String {
-    "\(error.file ?? ""):\(error.line ?? 0):\(error.column ?? 0): at \(error.path)"
-  }
-
   static func read(_ text: String, files: [String: String] = [:]) throws(PayrollError)
     -> PayPeriod
   {
-    try PayPeriod(json: Array(text.utf8), file: "nov.json") { path in
-      files[path].map { .bytes(Array($0.utf8)) } ?? .unreadable(reason: "no such file")
-    }
+    try readPeriod(text, file: "nov.json", files: files)
   }
 
   @Test("A shift file in California under a US period: no tip credit, refused at its region")
@@ -43,7 +36,7 @@ struct PayPeriodShiftRegionTests {
       try period.payroll(by: PayPeriodPayrollTests.pool)
     }
     #expect(error.kind == .tipCreditRefused)
-    #expect(Self.place(of: error) == "s/ca.json:1:31: at region")
+    #expect(error.place == "s/ca.json:1:31: at region")
     #expect(
       error.message
         == "the shift of 2026-11-02 (s/ca.json at shifts[0]) was worked in US-CA, and US-CA "
@@ -102,7 +95,7 @@ struct PayPeriodShiftRegionTests {
         + #""role": "busser", "hours": "8", "manager": true}]}"#)
     let error = try #require(throws: PayrollError.self) { try Self.read(text) }
     #expect(error.kind == .invalidRegion)
-    #expect(Self.place(of: error) == "nov.json:3:46: at shifts[0].region")
+    #expect(error.place == "nov.json:3:46: at shifts[0].region")
     #expect(
       error.message
         == "the shift of 2026-11-02 (shifts[0]) is in CA, but the period is in US: a period's "
@@ -120,7 +113,7 @@ struct PayPeriodShiftRegionTests {
         files: ["gb.json": #"{"currency": "USD", "region": "GB", \#(Self.staff)}"#])
     }
     #expect(error.kind == .invalidRegion)
-    #expect(Self.place(of: error) == "gb.json:1:31: at region")
+    #expect(error.place == "gb.json:1:31: at region")
     #expect(error.message.hasPrefix("the shift of 2026-11-02 (gb.json at shifts[0]) is in GB"))
   }
 
