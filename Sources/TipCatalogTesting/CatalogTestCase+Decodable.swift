@@ -302,7 +302,8 @@ extension CatalogTestCase: Decodable {
   ///
   /// - Returns: zero when the amount was reported as not fitting the currency: the decoder
   ///   refuses the case for that error, and the other keys are still read and checked.
-  /// - Throws: a missing-key error when the key is absent.
+  /// - Throws: a missing-key error when the key is absent, and the decoder's type error when it
+  ///   is `null`: a required amount is never read as zero.
   private static func required<Key: CodingKey>(
     _ amount: Money?, _ key: Key, in container: KeyedDecodingContainer<Key>, currency: Currency
   ) throws -> Money {
@@ -311,7 +312,14 @@ extension CatalogTestCase: Decodable {
       throw DecodingError.keyNotFound(
         key,
         .init(
-          codingPath: container.codingPath, debugDescription: "missing key '\(key.stringValue)'"))
+          codingPath: container.codingPath,
+          debugDescription: "missing key '\(key.stringValue)'; add \"\(key.stringValue)\" with "
+            + "an amount such as \"42.00\""))
+    }
+    // `null` reads as absent to `decodeIfPresent`; decoding it as the amount it must be reports
+    // it where it is written ("expected a number or a numeric string, found null").
+    if try container.decodeNil(forKey: key) {
+      _ = try container.decode(DecimalValue.self, forKey: key)
     }
     return .zero(currency)
   }

@@ -136,7 +136,7 @@ struct CatalogCommandsTests {
       mixed.stderr == """
         missing.json: error: no such file; check the path; it is relative to \(directory.path)
         empty.json: error: the file is empty; a catalog is at least {"version": 1, "policies": []}
-        binary.json:1:2: error: invalid UTF-8 at byte offset 1; a catalog must be UTF-8 text
+        binary.json:1:2: error: invalid UTF-8 at byte offset 1; save the file as UTF-8 text
         \(directory.path): error: is a directory; expected a JSON catalog file
         Error: 4 problems in 4 of 4 files.
 

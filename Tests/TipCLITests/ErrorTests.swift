@@ -66,7 +66,8 @@ struct ErrorTests {
       ),
       (
         "quote 99999999999999999999", 65, "quote",
-        "Invalid value '99999999999999999999' for '<subtotal>': more than 18 significant digits."
+        "Invalid value '99999999999999999999' for '<subtotal>': more than 18 significant digits; give at most 18, "
+          + "such as 9999999999999999.99."
       ),
       (
         "quote -- -5", 65, "quote",
@@ -224,7 +225,7 @@ struct ErrorTests {
       ),
       (
         "binary.json", 65,
-        "binary.json:1:8: invalid UTF-8 at byte offset 7; a catalog must be UTF-8 text."
+        "binary.json:1:8: invalid UTF-8 at byte offset 7; save the file as UTF-8 text."
       ),
       (
         "cycle.json", 65,

@@ -129,7 +129,8 @@ struct RegionCheckCommandTests {
       "r.json:2:35: error: at policies[0].rules[0].when.regions[0]: unknown region 'CA-QCX': "
         + "ISO 3166-2 lists no subdivision 'QCX' of Canada; did you mean 'CA-QC'?",
       "r.json:3:52: error: at screens.s.regions[0]: unknown region 'US-XX': ISO 3166-2 lists no "
-        + "subdivision 'XX' of United States",
+        + "subdivision 'XX' of United States; expected an ISO 3166-2 subdivision such as US-AK, or "
+        + "the country code alone: US",
       "r.json:4:28: error: at pools.p.region: unknown region 'US-NYY'; expected a subdivision of "
         + "US that ISO 3166-2 lists, such as US-AK (did you mean 'US-NY'?)",
     ] {

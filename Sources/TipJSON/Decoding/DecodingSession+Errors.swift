@@ -19,16 +19,21 @@ extension DecodingSession {
       column: node.column, message: message, suggestion: suggestion)
   }
 
-  /// A key that the type asked for and the object does not have.
-  package func missingKey(_ key: String, in node: JSONNode, usage: KeyUsage) -> CatalogError {
+  /// A key that the type asked for and the object does not have; `type` is what its value
+  /// should be, when the caller knows.
+  package func missingKey(
+    _ key: String, in node: JSONNode, usage: KeyUsage, expecting type: Any.Type? = nil
+  ) -> CatalogError {
     // A missing key is often a misspelled one: point at the likely culprit.
     let unasked = usage.object.members.filter { !usage.isKnown($0.key) }
     let misspelled = suggestion(for: key, among: unasked.map(\.key))
-    let hint = misspelled.flatMap { candidate in
-      usage.object.member(forKey: candidate).map {
-        "is '\(candidate)' (line \($0.keyLine)) a misspelling of '\(key)'?"
+    let hint =
+      misspelled.flatMap { candidate in
+        usage.object.member(forKey: candidate).map {
+          "is '\(candidate)' (line \($0.keyLine)) a misspelling of '\(key)'?"
+        }
       }
-    }
+      ?? type.map { "add \"\(key)\" with \(DecodingSession.expectation(of: $0))" }
     return CatalogError(
       .missingKey, file: file, path: ConfigDecoder.render(usage.path), line: node.line,
       column: node.column, message: "missing key '\(key)'", suggestion: hint)

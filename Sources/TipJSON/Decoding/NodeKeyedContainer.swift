@@ -24,10 +24,11 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     return object[key.stringValue] != nil
   }
 
-  private func child(_ key: Key) throws -> JSONNode {
+  /// The value of `key`; a missing key is reported with what it should hold, `type`, when known.
+  private func child(_ key: Key, expecting type: Any.Type? = nil) throws -> JSONNode {
     usage.ask(key.stringValue)
     guard let child = object[key.stringValue] else {
-      throw session.missingKey(key.stringValue, in: node, usage: usage)
+      throw session.missingKey(key.stringValue, in: node, usage: usage, expecting: type)
     }
     return child
   }
@@ -35,7 +36,7 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
 
   private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
-    try session.integer(type, child(key), at: path(key))
+    try session.integer(type, child(key, expecting: type), at: path(key))
   }
 
   package func decodeNil(forKey key: Key) throws -> Bool {
@@ -44,19 +45,19 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   package func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try session.bool(child(key), at: path(key))
+    try session.bool(child(key, expecting: type), at: path(key))
   }
 
   package func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try session.string(child(key), at: path(key))
+    try session.string(child(key, expecting: type), at: path(key))
   }
 
   package func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try session.floatingPoint(type, child(key), at: path(key))
+    try session.floatingPoint(type, child(key, expecting: type), at: path(key))
   }
 
   package func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try session.floatingPoint(type, child(key), at: path(key))
+    try session.floatingPoint(type, child(key, expecting: type), at: path(key))
   }
 
   package func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(type, key) }
@@ -85,7 +86,7 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try session.decode(type, from: child(key), at: path(key))
+    try session.decode(type, from: child(key, expecting: type), at: path(key))
   }
 
   // An optional key whose value cannot be read is reported and treated as absent, so that the
@@ -129,11 +130,13 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try session.keyedContainer(keyedBy: type, for: child(key), at: path(key), scope: scope)
+    try session.keyedContainer(
+      keyedBy: type, for: child(key, expecting: [String: String].self), at: path(key), scope: scope)
   }
 
   package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try session.unkeyedContainer(for: child(key), at: path(key), scope: scope)
+    try session.unkeyedContainer(
+      for: child(key, expecting: [String].self), at: path(key), scope: scope)
   }
 
   package func superDecoder() throws -> any Decoder {

@@ -82,6 +82,6 @@ extension JSONParser {
     return error(
       "invalid UTF-8 at byte offset \(badOffset)", line: line, column: column,
       suggestion: UTF8Validation.looksLikeUTF16(bytes)
-        ? "the file looks like UTF-16; save it as UTF-8" : "a catalog must be UTF-8 text")
+        ? "the file looks like UTF-16; save it as UTF-8" : "save the file as UTF-8 text")
   }
 }

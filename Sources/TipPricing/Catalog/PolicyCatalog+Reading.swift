@@ -250,7 +250,11 @@ extension PolicyCatalog {
       var description: String?
       for key in ["name", "kind"] {
         guard let value = policy[key] else {
-          contents.errors.append(error(.missingKey, path, item, "missing key '\(key)'"))
+          let example =
+            key == "name" ? "a name of your own such as \"house-18\"" : "a kind such as \"percent\""
+          contents.errors.append(
+            error(.missingKey, path, item, "missing key '\(key)'", "add \"\(key)\" with \(example)")
+          )
           continue
         }
         guard case .string(let text) = value.value, !text.isEmpty else {

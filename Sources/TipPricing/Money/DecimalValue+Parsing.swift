@@ -65,7 +65,9 @@ extension DecimalValue {
       // Leading zeros carry no significance.
       if significand == 0 && digit == 0 { return }
       significantDigits += 1
-      guard significantDigits <= 18 else { throw fail("more than 18 significant digits") }
+      guard significantDigits <= 18 else {
+        throw fail("more than 18 significant digits; give at most 18, such as 9999999999999999.99")
+      }
       significand = significand * 10 + digit
     }
     while index < bytes.count {

@@ -27,7 +27,9 @@ package enum DocumentValues {
       do {
         region = try Region(regionCode)
       } catch {
-        throw Failure(.invalidRegion, at: .key("region"), error.description)
+        let written = RegionError.Written(error: error)
+        throw Failure(
+          .invalidRegion, at: .key("region"), written.problem, suggestion: written.suggestion)
       }
     }
     if let currencyCode {

@@ -142,8 +142,12 @@ extension LocalDate: Decodable {
 extension Region: Decodable {
   /// Reads an ISO 3166 code such as `"US"` or `"CA-QC"`.
   public init(from decoder: any Decoder) throws {
-    self = try decoder.singleValueContainer().decodeText { text throws(RegionError) in
-      try Region(text)
+    self = try decoder.singleValueContainer().decodeText { text throws(RegionError.Written) in
+      do throws(RegionError) {
+        return try Region(text)
+      } catch {
+        throw RegionError.Written(error: error)
+      }
     }
   }
 }

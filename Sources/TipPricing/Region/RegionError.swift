@@ -62,3 +62,46 @@ extension RegionError: LocalizedError {
     }
   }
 }
+
+extension RegionError {
+  /// A region error as a file reports it: what was wrong, and the nearer code or the form to
+  /// write (`unknown region 'ZZ'; expected an ISO 3166-1 code such as US, GB or JP, or a
+  /// subdivision such as CA-QC`).
+  package struct Written: Error, CustomStringConvertible {
+    /// The error.
+    package var error: RegionError
+
+    /// What was wrong, without a suggestion.
+    package var problem: String {
+      switch error {
+      case .malformedCode: return error.description
+      case .unknownCountry(let text, _): return "unknown region '\(text)'"
+      case .unknownSubdivision(let code, _, _):
+        let country = String(code.prefix(2))
+        let name = (try? Region(country))?.name ?? country
+        return "unknown region '\(code)': ISO 3166-2 lists no subdivision "
+          + "'\(code.dropFirst(3))' of \(name)"
+      }
+    }
+
+    /// The code it was plausibly meant to be, or the form to write; `nil` when ``problem``
+    /// already shows the form.
+    package var suggestion: String? {
+      switch error {
+      case .malformedCode: return nil
+      case .unknownCountry(_, let near?), .unknownSubdivision(_, let near?, _):
+        return "did you mean '\(near)'?"
+      case .unknownCountry(_, nil):
+        return "expected an ISO 3166-1 code such as US, GB or JP, or a subdivision such as CA-QC"
+      case .unknownSubdivision(let code, nil, let example):
+        let form = example.map { "an ISO 3166-2 subdivision such as \($0), or " } ?? ""
+        return "expected \(form)the country code alone: \(code.prefix(2))"
+      }
+    }
+
+    /// ``problem`` and ``suggestion`` in one sentence.
+    package var description: String {
+      [problem, suggestion].compactMap { $0 }.joined(separator: "; ")
+    }
+  }
+}

@@ -215,7 +215,7 @@ struct CashRoundingTests {
       ),
       (
         #""cashRounding": {"CH": {}}"#,
-        "house.json:1:55: at cashRounding.CH: missing key 'increment'"
+        #"house.json:1:55: at cashRounding.CH: missing key 'increment'; add "increment" with a number or a numeric string"#
       ),
       (
         #""cashRounding": ["CH"]"#,

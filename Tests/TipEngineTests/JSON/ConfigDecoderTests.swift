@@ -170,6 +170,7 @@ struct ConfigDecoderTests {
     #expect((error?.line, error?.column) == (2, 3))
     #expect(error?.suggestion == "is 'rtae' (line 3) a misspelling of 'rate'?")
     let plain = decodeError(Tip.self, #"{"name": "a"}"#)
-    #expect(plain?.description == "c.json:1:1: missing key 'rate'")
+    #expect(
+      plain?.description == #"c.json:1:1: missing key 'rate'; add "rate" with a whole number"#)
   }
 }

@@ -241,7 +241,7 @@ struct JSONNodeTests {
     #expect(error?.message == "invalid UTF-8 at byte offset \(offset)")
     #expect(error?.line == line)
     #expect(error?.column == column)
-    #expect(error?.suggestion == "a catalog must be UTF-8 text")
+    #expect(error?.suggestion == "save the file as UTF-8 text")
   }
 
   @Test func recognizesUTF16() {
