@@ -17,8 +17,12 @@ It writes three text outputs under OUTPUT (Spark part files):
 `cat OUTPUT/header/part-* OUTPUT/priced/part-*` is what one `tipcalc batch` run writes for the
 CSV as Python's csv module writes it (Examples/spark/run.sh checks that byte for byte).
 
+A partition whose rows tipcalc rejected (exit 65 with its --errors file written) is priced;
+a run that fails (any other status, or 65 before a row is read, such as an unknown --policy,
+which writes no --errors file) fails the task with tipcalc's own message.
+
 Usage: price_bills.py --input BILLS.csv --output DIR --tipcalc PATH [--partitions N]
-                      [--master URL] [--policy NAME]
+                      [--master URL] [--policy NAME] [--local-time]
 """
 
 import argparse
@@ -27,19 +31,61 @@ import io
 import os
 import stat
 import subprocess
+import sys
 import tempfile
 
-from pyspark import SparkFiles
-from pyspark.sql import SparkSession
-from pyspark.sql.types import StringType, StructField, StructType
+# tipcalc batch's exit status when every row was written, and when rows were rejected (they are
+# in the --errors file). 65 is also the status of a run that stops before its first row (an
+# unknown policy or currency): that run writes no --errors file, which tells the two apart.
+PRICED, REJECTED = 0, 65
 
-# tipcalc batch's exit statuses that mean the partition was priced: 0, or 65 when rows were
-# rejected (they are in the rejections output). Anything else fails the task.
-PRICED = (0, 65)
+
+class TipcalcFailure(RuntimeError):
+    """A tipcalc run that did not price its rows: its exit status and its own message."""
+
+    def __init__(self, status: int, stderr: bytes):
+        self.status = status
+        self.message = stderr.decode("utf-8", "replace").strip()
+        super().__init__(f"tipcalc batch exited {status}: {self.message or '(no message)'}")
+
+
+def header_row(names) -> str:
+    """The column names as one CSV row, quoted where needed, for --header."""
+    line = io.StringIO()
+    csv.writer(line, lineterminator="").writerow(names)
+    return line.getvalue()
+
+
+def has_id_column(names) -> bool:
+    """Whether the rejected rows carry an id to merge by: tipcalc's `id` column, matched as it
+    matches names (case-insensitively, surrounding spaces left out)."""
+    return any(name.strip().lower() == "id" for name in names)
+
+
+def run_batch(binary: str, columns: str, options: list, rows: bytes, shard: bool = True):
+    """Runs `tipcalc batch --header COLUMNS` on `rows` (with --no-header when `shard`).
+
+    Returns the priced rows and the rejected rows (their --errors file), as text. Raises
+    TipcalcFailure, with tipcalc's message, for a run that did not price its rows.
+    """
+    # tipcalc writes --errors beside the target and renames it into place when the run
+    # completes: a run that stops before its rows leaves no file.
+    with tempfile.TemporaryDirectory() as scratch:
+        rejected = os.path.join(scratch, "rejected.csv")
+        command = [binary, "batch", "--header", columns] + (["--no-header"] if shard else [])
+        result = subprocess.run(
+            command + ["--errors", rejected] + options, input=rows, capture_output=True)
+        if result.returncode not in (PRICED, REJECTED) or not os.path.exists(rejected):
+            raise TipcalcFailure(result.returncode, result.stderr)
+        with open(rejected, encoding="utf-8", newline="") as file:
+            reports = file.read()
+    return result.stdout.decode("utf-8"), reports
 
 
 def tipcalc_path(name: str) -> str:
     """The shipped binary on this executor, made executable (addFile may drop the mode)."""
+    from pyspark import SparkFiles
+
     path = SparkFiles.get(name)
     mode = os.stat(path).st_mode
     if not mode & stat.S_IXUSR:
@@ -55,20 +101,8 @@ def price_partition(rows, binary: str, columns: str, options: list):
         writer.writerow(["" if value is None else value for value in row])
     if source.tell() == 0:
         return
-    # tipcalc writes --errors beside the target and renames it into place: read it by name.
-    with tempfile.TemporaryDirectory() as scratch:
-        rejected = os.path.join(scratch, "rejected.csv")
-        result = subprocess.run(
-            [tipcalc_path(binary), "batch", "--header", columns, "--no-header",
-             "--errors", rejected] + options,
-            input=source.getvalue().encode("utf-8"), capture_output=True)
-        if result.returncode not in PRICED:
-            raise RuntimeError(
-                f"tipcalc batch exited {result.returncode}: "
-                + result.stderr.decode("utf-8", "replace").strip())
-        with open(rejected, encoding="utf-8", newline="") as file:
-            reports = file.read()
-    priced = result.stdout.decode("utf-8")
+    priced, reports = run_batch(
+        tipcalc_path(binary), columns, options, source.getvalue().encode("utf-8"))
     # saveAsTextFile ends each element with a line feed: keep the rows' own last one out.
     if priced:
         yield ("priced", priced[:-1])
@@ -84,7 +118,12 @@ def main() -> None:
     parser.add_argument("--partitions", type=int, default=4)
     parser.add_argument("--master", default=os.environ.get("SPARK_MASTER", "local[2]"))
     parser.add_argument("--policy", help="the catalog policy; tipcalc's automatic choice if absent")
+    parser.add_argument("--local-time", action="store_true",
+                        help="give every row local_time (tipcalc batch --local-time)")
     args = parser.parse_args()
+
+    from pyspark.sql import SparkSession
+    from pyspark.sql.types import StringType, StructField, StructType
 
     spark = (SparkSession.builder.appName("tipcalc-price-bills").master(args.master)
              .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
@@ -93,7 +132,8 @@ def main() -> None:
     context = spark.sparkContext
     context.addFile(os.path.abspath(args.tipcalc))
     binary = os.path.basename(args.tipcalc)
-    options = ["--policy", args.policy] if args.policy else []
+    options = (["--policy", args.policy] if args.policy else []) + (
+        ["--local-time"] if args.local_time else [])
 
     # Every column as text, exactly as written: tipcalc reads the amounts itself.
     names = spark.read.option("header", True).csv(args.input).columns
@@ -101,7 +141,20 @@ def main() -> None:
     bills = (spark.read.schema(schema)
              .options(header=True, multiLine=True, escape='"', mode="FAILFAST")
              .csv(args.input))
-    columns = ",".join(names)
+    columns = header_row(names)
+    if not has_id_column(names):
+        print("price_bills.py: the input has no 'id' column: each partition's rejected rows carry "
+              "only its own line numbers, so they cannot be merged with another partition's; "
+              "add an id column to merge them", file=sys.stderr)
+    tipcalc = os.path.abspath(args.tipcalc)
+    # The header row of the priced output, as tipcalc writes it for these columns and options
+    # (which alone decide the columns, local_time included): before the job, so that a run
+    # that cannot start (an unknown --policy) stops here with tipcalc's message.
+    try:
+        header, _ = run_batch(tipcalc, columns, options, b"", shard=False)
+    except TipcalcFailure as failure:
+        spark.stop()
+        sys.exit(f"price_bills.py: {failure}")
 
     # Contiguous ranges of rows in file order, one per partition, sorted within each.
     numbered = bills.rdd.zipWithIndex().map(lambda pair: (pair[1], tuple(pair[0])))
@@ -116,10 +169,6 @@ def main() -> None:
     outcome.filter(lambda kind: kind[0] == "rejected").values().saveAsTextFile(
         os.path.join(args.output, "rejected"))
 
-    # The header row of the priced output, as tipcalc writes it for this input's columns.
-    header = subprocess.run(
-        [os.path.abspath(args.tipcalc), "batch", "--header", columns] + options,
-        input=b"", capture_output=True, check=True).stdout.decode("utf-8")
     context.parallelize([header[:-1]], 1).saveAsTextFile(os.path.join(args.output, "header"))
     spark.stop()
 
