@@ -5,7 +5,7 @@ Every row has a unique id; about one in twenty has a bad value (an amount that i
 unknown region), which `tipcalc batch` rejects. Notes hold commas, quotes and line breaks, in
 quoted fields. The file is written as Python's csv module writes (LF, quotes only where needed),
 so that Spark's CSV reader and this recipe's writer give back the same bytes. Rows have the right
-number of fields: Spark's reader would pad or cut a row that has not, before tipcalc sees it.
+number of fields: the recipe's Spark reader (mode FAILFAST) fails the job on a row that has not.
 
 Usage: generate_bills.py ROWS [SEED] > bills.csv
 """

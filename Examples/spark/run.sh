@@ -78,15 +78,29 @@ cat "$work/spark/rejected"/part-* > "$work/spark-rejected.csv"
 python3 - "$work/one-rejected.csv" "$work/spark-rejected.csv" "$rows" "$partitions" "$seconds" <<'PYTHON'
 import csv, sys
 
-def reports(path, header):
+def records(path):
     with open(path, newline="") as file:
-        records = list(csv.reader(file))
-    if header:
-        assert records and records[0] == ["line", "id", "reason", "row"], records[:1]
-        records = records[1:]
-    return sorted((id, reason, row) for line, id, reason, row in records)
+        return list(csv.reader(file))
 
-one, spark = reports(sys.argv[1], True), reports(sys.argv[2], False)
+# One run's rejected rows start with their header row: `line,id,reason,row`, or
+# `line,reason,row` when the input has no id column; the partitions' have none.
+one = records(sys.argv[1])
+names = one.pop(0) if one else ["line", "id", "reason", "row"]
+if "id" not in names:
+    sys.exit("Spark recipe: the rejected rows carry no id (the bills have no 'id' column), so "
+             "the partitions' rejected rows, numbered from each partition's start, cannot be "
+             "merged: give the bills an id column")
+spark = records(sys.argv[2])
+for record in one + spark:
+    if len(record) != len(names):
+        sys.exit(f"Spark recipe: a rejected row has {len(record)} fields, not {len(names)} "
+                 f"({','.join(names)}): {record}")
+
+def merged(reports):
+    keys = [names.index(name) for name in ("id", "reason", "row")]
+    return sorted(tuple(report[key] for key in keys) for report in reports)
+
+one, spark = merged(one), merged(spark)
 if one != spark:
     sys.exit(f"Spark recipe: MISMATCH: {len(spark)} rejected rows merged by id, "
              f"{len(one)} from one run, or their reasons or rows differ")
