@@ -43,9 +43,10 @@ struct ShardContractTests {
     var generator = SeededGenerator(seed: 0x5AD_C0DE)
     var mergedReports = 0
     for trial in 0..<60 {
+      // With tiny limits, rows with a long note are too long for the buffer, first rows too.
       let bills = ShardedBills(
         count: Int.random(in: 0...120, using: &generator), crlf: trial % 3 == 0,
-        using: &generator)
+        longNote: trial % 2 == 0 ? 0 : 400, using: &generator)
       let format: BatchFormat = trial % 4 == 3 ? .jsonLines : .csv
       // Small buffers and blocks for some runs, so that pieces span several rounds.
       let limits =
@@ -53,10 +54,13 @@ struct ShardContractTests {
         ? BatchLimits() : tinyLimits(recordLength: 200, buffer: 300, blocks: 3, bills: 2)
       let readSize = Int.random(in: 1...64, using: &generator)
       let whole = try Self.run(Self.job(format: format, limits: limits), bills.text)
-      let cuts = bills.randomCuts(Int.random(in: 0...6, using: &generator), using: &generator)
+      var cuts = bills.randomCuts(Int.random(in: 0...6, using: &generator), using: &generator)
+      // Pieces that start with a row too long for the buffer, whose end says how rows end.
+      let longRows = bills.rows.indices.filter { bills.rows[$0].utf8.count > 300 }
+      if trial % 6 == 3, let long = longRows.randomElement(using: &generator) {
+        cuts = (cuts + [long]).sorted()
+      }
       var shard = Self.job(format: format, limits: limits)
-      // A CRLF input's last piece may be one row without a terminator: the header says CRLF.
-      shard.suppliedHeader = ShardedBills.columns + (trial % 3 == 0 ? "\r\n" : "")
       shard.writesHeader = false
       var output = ""
       var merged: [String: (reason: String, row: String)] = [:]
@@ -64,7 +68,15 @@ struct ShardContractTests {
       let expected = Self.reports(whole.rejections)
       let expectedLines = Dictionary(expected.map { ($0.id, $0.line) }) { first, _ in first }
       let linesBefore = bills.linesBefore(cutAt: cuts)
+      let bounds = [0] + cuts + [bills.rows.count]
       for (index, piece) in bills.pieces(cutAt: cuts).enumerated() {
+        // A CRLF piece's rows end as its first line does; a piece that is one row without a
+        // terminator shows none, so half the CRLF trials, and such a piece, say CRLF in the header.
+        let endsALine = bills.rows[bounds[index]..<bounds[index + 1]].contains {
+          $0.hasSuffix("\n") || $0.hasSuffix("\r\n")
+        }
+        let detected = trial % 6 == 3 && endsALine
+        shard.suppliedHeader = ShardedBills.columns + (trial % 3 == 0 && !detected ? "\r\n" : "")
         let job = index == 0 ? Self.job(format: format, limits: limits) : shard
         let outcome = try Self.run(job, piece, readSize: readSize)
         output += outcome.output
@@ -106,13 +118,15 @@ struct ShardContractTests {
   }
 
   @Test(
-    "The rows end as the supplied header ends, else as the first row ends",
+    "The rows end as the supplied header ends, else as the first line ends, a blank one too",
     arguments: [
       ("id,subtotal", "1,10.00\r\n2,20.00", "\r\n"),
       ("id,subtotal", "1,10.00\n2,20.00\r\n", "\n"),
       ("id,subtotal", "1,10.00", "\n"),
       ("id,subtotal\r\n", "1,10.00", "\r\n"),
       ("id,subtotal\n", "1,10.00\r\n", "\n"),
+      ("id,subtotal", "\r\n1,10.00", "\r\n"),
+      ("id,subtotal", " \n1,10.00\r\n", "\n"),
     ])
   func terminators(header: String, input: String, terminator: String) throws {
     var job = Self.job(format: .csv)
@@ -123,6 +137,24 @@ struct ShardContractTests {
     #expect(
       outcome.output.utf8.filter { $0 == 13 }.count
         == (terminator == "\n" ? 0 : outcome.summary.written))
+  }
+
+  @Test(
+    "A first row too long for the buffer still says how the rows end",
+    arguments: [("\r\n", 2), ("\n", 2), ("", 1)])
+  func terminatorAfterOverlongFirstRow(terminator: String, read: Int) throws {
+    var job = Self.job(format: .csv, limits: tinyLimits(recordLength: 64, buffer: 96))
+    job.suppliedHeader = "id,subtotal,note"
+    job.writesHeader = false
+    let long = "1,10.00," + String(repeating: "x", count: 300)
+    let input = long + terminator + (read == 2 ? "2,20.00,y" + terminator : "")
+    for readSize in [7, 1000] {
+      let outcome = try Self.run(job, input, readSize: readSize)
+      #expect(outcome.summary.read == read)
+      #expect(outcome.summary.rejected == 1)
+      #expect(outcome.output == (read == 2 ? "2,20.00,y,3.60,23.60,23.60" + terminator : ""))
+      #expect(outcome.rejections.hasPrefix("1,1,the row is 308 bytes long;"))
+    }
   }
 
   @Test(

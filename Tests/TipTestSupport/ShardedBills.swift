@@ -16,8 +16,9 @@ public struct ShardedBills: Sendable {
   /// The rows, each with its terminator (the last one sometimes without).
   public var rows: [String]
 
-  /// `count` rows drawn from `generator`, with LF or, when `crlf`, CRLF terminators.
-  public init(count: Int, crlf: Bool, using generator: inout SeededGenerator) {
+  /// `count` rows drawn from `generator`, with LF or, when `crlf`, CRLF terminators; when
+  /// `longNote` is not 0, some rows have a note of that many bytes (too long for tiny limits).
+  public init(count: Int, crlf: Bool, longNote: Int = 0, using generator: inout SeededGenerator) {
     let end = crlf ? "\r\n" : "\n"
     let notes = [
       "", "table 4", "\"window, by the door\"", "\"the \"\"usual\"\"\"", "\"two\nlines\"",
@@ -42,6 +43,7 @@ public struct ShardedBills: Sendable {
         region = "ZZ"
         fields[3] = region
       case 4: return end  // a blank line
+      case 5 where longNote > 0: fields[4] = String(repeating: "x", count: longNote)
       default: break
       }
       return fields.joined(separator: ",") + end

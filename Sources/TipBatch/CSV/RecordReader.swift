@@ -36,6 +36,9 @@ final class RecordReader {
   /// Whether the source reported the end of the input.
   private var isAtEnd = false
   private var isFirstFill = true
+  /// A first record too long for the buffer, read past by ``firstLineTerminator()`` to find its
+  /// end: the first round's block.
+  private var pendingBlock: BatchBlock?
 
   /// A reader of `source` with the buffer size of `limits`, at least one maximal record.
   init(source: any BatchByteSource, limits: BatchLimits) {
@@ -132,23 +135,37 @@ final class RecordReader {
       names: names, raw: raw, lineTerminator: terminator, lineFeeds: lineFeeds)
   }
 
-  /// The first record after the header, as written, without reading past it: what the run
-  /// looks at before it writes the output's header. `nil` when no record follows.
-  func peekFirstRecord() throws(BatchError) -> [UInt8]? {
+  /// How the first line after the header ends, `\n` or `\r\n`: a blank line, or the first
+  /// record however long; what the rows of an input without a header row end with. `nil` when
+  /// no line ends: no record, or one record without a terminator.
+  ///
+  /// Consumes no row: a first record longer than the buffer is read past to find its end, as
+  /// the first round would read past it, and is that round's block.
+  func firstLineTerminator() throws(BatchError) -> [UInt8]? {
     try fill()
-    var position = start
-    while position < filled,
-      let next = CSVRecordParser.blankLineEnd(
-        buffer, from: position, count: filled, isEndOfInput: isAtEnd)
+    guard start < filled else { return nil }
+    if let end = CSVRecordParser.blankLineEnd(
+      buffer, from: start, count: filled, isEndOfInput: isAtEnd)
     {
-      position = next
+      return lineTerminator(endingAt: end, lineStart: start)
     }
-    guard position < filled else { return nil }
     var scanner = CSVBoundaryScanner()
-    let end =
-      scanner.scanToRecordEnd(buffer + position, count: filled - position).map { position + $0 }
-      ?? filled
-    return Array(UnsafeBufferPointer(start: buffer + position, count: end - position))
+    if let end = scanner.scanToRecordEnd(buffer + start, count: filled - start) {
+      return lineTerminator(endingAt: start + end, lineStart: start)
+    }
+    // The input ends inside the record, or the record fills the buffer: it is too long.
+    guard !isAtEnd else { return nil }
+    let skipped = try skipOverlongRecord(scanner: scanner, scannedCount: filled - start)
+    pendingBlock = skipped.block
+    return skipped.terminator
+  }
+
+  /// The terminator of the line from `lineStart` to `end` (exclusive), `nil` when it ends
+  /// without one.
+  private func lineTerminator(endingAt end: Int, lineStart: Int) -> [UInt8]? {
+    guard buffer[end - 1] == CSVByte.lineFeed else { return nil }
+    let isCRLF = end - 2 >= lineStart && buffer[end - 2] == CSVByte.carriageReturn
+    return isCRLF ? [CSVByte.carriageReturn, CSVByte.lineFeed] : [CSVByte.lineFeed]
   }
 
   /// The error for a header row longer than the record limit.
@@ -163,6 +180,10 @@ final class RecordReader {
   /// sizes, taking at most `byteLimit` bytes unless a single record is longer; empty at the end
   /// of the input.
   func nextRound(pieces: Int, byteLimit: Int = .max) throws(BatchError) -> [BatchBlock] {
+    if let pendingBlock {
+      self.pendingBlock = nil
+      return [pendingBlock]
+    }
     try fill()
     let count = filled - start
     guard count > 0 else { return [] }
@@ -175,7 +196,7 @@ final class RecordReader {
       cut = isAtEnd ? count : found.lastEnd
     }
     if cut == 0 {
-      return [try skipOverlongRecord(scanner: found.scanner, scannedCount: count)]
+      return [try skipOverlongRecord(scanner: found.scanner, scannedCount: count).block]
     }
     var blocks: [BatchBlock] = []
     var blockStart = 0
@@ -236,8 +257,9 @@ final class RecordReader {
   /// - Parameters:
   ///   - scanner: the scanner's state after the buffer's bytes.
   ///   - scannedCount: how many bytes of the record the scanner has seen.
+  /// - Returns: the record's block, and its terminator (`nil` at the end of the input).
   private func skipOverlongRecord(scanner: CSVBoundaryScanner, scannedCount: Int)
-    throws(BatchError) -> BatchBlock
+    throws(BatchError) -> (block: BatchBlock, terminator: [UInt8]?)
   {
     var scanner = scanner
     let prefix = Array(
@@ -251,13 +273,20 @@ final class RecordReader {
       let count = filled - start
       if count == 0 {
         if lastByte == CSVByte.carriageReturn { length -= 1 }
-        return .overlong(prefix: prefix, length: length, lineFeeds: scanner.lineFeeds)
+        return (.overlong(prefix: prefix, length: length, lineFeeds: scanner.lineFeeds), nil)
       }
       if let end = scanner.scanToRecordEnd(buffer + start, count: count) {
         length += end - 1
-        if end >= 2 && buffer[start + end - 2] == CSVByte.carriageReturn { length -= 1 }
+        // The CR of a CRLF may be the last byte of the bytes read before.
+        let isCRLF =
+          end >= 2
+          ? buffer[start + end - 2] == CSVByte.carriageReturn : lastByte == CSVByte.carriageReturn
+        if isCRLF { length -= 1 }
         start += end
-        return .overlong(prefix: prefix, length: length, lineFeeds: scanner.lineFeeds)
+        return (
+          .overlong(prefix: prefix, length: length, lineFeeds: scanner.lineFeeds),
+          isCRLF ? [CSVByte.carriageReturn, CSVByte.lineFeed] : [CSVByte.lineFeed]
+        )
       }
       length += count
       lastByte = buffer[start + count - 1]

@@ -32,14 +32,12 @@ extension BatchJob {
         reader, regionColumn: regionColumn, addedColumns: addedColumns, mapping: columnMapping)
     }
     let header = try BatchJob.parseSuppliedHeader(suppliedHeader)
-    // The output's rows end as the supplied header does, else as the input's first row does, as
-    // they would after a header row ending the same way; LF when there is no row.
-    var terminator = header.lineTerminator ?? [10]
-    if header.lineTerminator == nil, let first = try reader.peekFirstRecord(), first.count >= 2,
-      first.suffix(2) == [13, 10]
-    {
-      terminator = [13, 10]
-    }
+    // The output's rows end as the supplied header does, else as the input's first line does
+    // (a blank line, or the first row however long), as they would after a header row ending
+    // the same way; LF when no line ends.
+    var found = header.lineTerminator
+    if found == nil { found = try reader.firstLineTerminator() }
+    let terminator = found ?? [10]
     do {
       let schema = try BatchSchema(
         names: header.names, rawHeader: header.raw, lineTerminator: terminator,

@@ -80,9 +80,9 @@ public struct BatchJob: Sendable {
   /// checked as a header row would be. `nil` by default: the input's first row is its header.
   ///
   /// The output's rows end as the supplied header ends, when it ends with `\n` or `\r\n`, else
-  /// as the input's first row ends, as they would after a header row ending the same way: give
-  /// a CRLF input's shards `"id,subtotal,tax\r\n"`, since a shard of one unterminated row
-  /// shows none. A supplied header that is not one row of usable
+  /// as the input's first line ends (a blank line, or the first row however long), as they
+  /// would after a header row ending the same way: give a CRLF input's shards
+  /// `"id,subtotal,tax\r\n"`, since a shard of one unterminated row shows none. A supplied header that is not one row of usable
   /// column names throws a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` naming it.
   public var suppliedHeader: String?
   /// Whether the CSV output and the CSV rejections start with their header rows; `true` by
