@@ -62,6 +62,20 @@ def has_id_column(names) -> bool:
     return any(name.strip().lower() == "id" for name in names)
 
 
+def has_at_column(names) -> bool:
+    """Whether the bills have an `at` column, matched as tipcalc matches names. tipcalc then
+    decides from a piece's first row whether to add `local_time`, so every partition is given
+    `--local-time` and all of them get the column whatever their first row holds."""
+    return any(name.strip().lower() == "at" for name in names)
+
+
+def batch_options(names, policy=None, local_time=False) -> list:
+    """The options every `tipcalc batch` run of the job gets: the policy, and `--local-time`
+    when asked for or when the bills have an `at` column (see `has_at_column`)."""
+    return (["--policy", policy] if policy else []) + (
+        ["--local-time"] if local_time or has_at_column(names) else [])
+
+
 def run_batch(binary: str, columns: str, options: list, rows: bytes, shard: bool = True):
     """Runs `tipcalc batch --header COLUMNS` on `rows` (with --no-header when `shard`).
 
@@ -119,7 +133,8 @@ def main() -> None:
     parser.add_argument("--master", default=os.environ.get("SPARK_MASTER", "local[2]"))
     parser.add_argument("--policy", help="the catalog policy; tipcalc's automatic choice if absent")
     parser.add_argument("--local-time", action="store_true",
-                        help="give every row local_time (tipcalc batch --local-time)")
+                        help="give every row local_time (tipcalc batch --local-time); "
+                        "given anyway when the bills have an 'at' column")
     args = parser.parse_args()
 
     from pyspark.sql import SparkSession
@@ -132,11 +147,9 @@ def main() -> None:
     context = spark.sparkContext
     context.addFile(os.path.abspath(args.tipcalc))
     binary = os.path.basename(args.tipcalc)
-    options = (["--policy", args.policy] if args.policy else []) + (
-        ["--local-time"] if args.local_time else [])
-
     # Every column as text, exactly as written: tipcalc reads the amounts itself.
     names = spark.read.option("header", True).csv(args.input).columns
+    options = batch_options(names, args.policy, args.local_time)
     schema = StructType([StructField(name, StringType()) for name in names])
     bills = (spark.read.schema(schema)
              .options(header=True, multiLine=True, escape='"', mode="FAILFAST")
@@ -148,7 +161,7 @@ def main() -> None:
               "add an id column to merge them", file=sys.stderr)
     tipcalc = os.path.abspath(args.tipcalc)
     # The header row of the priced output, as tipcalc writes it for these columns and options
-    # (which alone decide the columns, local_time included): before the job, so that a run
+    # (which decide the columns, local_time included, given --local-time): before the job, so that a run
     # that cannot start (an unknown --policy) stops here with tipcalc's message.
     try:
         header, _ = run_batch(tipcalc, columns, options, b"", shard=False)

@@ -73,6 +73,19 @@ class PartitionTests(unittest.TestCase):
                 TIPCALC, columns, ["--policy", "percent-18"] + options, b"", shard=False)
             self.assertEqual(header, columns + ",tip,total,shares" + added + "\n")
 
+    def test_pieces_with_an_at_column_get_local_time_whatever_their_first_row(self):
+        names = ["id", "subtotal", "at"]
+        options = price_bills.batch_options(names, "percent-18")
+        self.assertEqual(options, ["--policy", "percent-18", "--local-time"])
+        columns = price_bills.header_row(names)
+        header, _ = price_bills.run_batch(TIPCALC, columns, options, b"", shard=False)
+        for first_row in [b"1,10.00,2026-11-27T22:30\n", b"1,10.00,2026-11-28T03:31:20Z\n",
+                          b"1,10.00,\n"]:
+            priced, _ = price_bills.run_batch(
+                TIPCALC, columns, options + ["--region", "US-NY"], first_row)
+            self.assertEqual(priced.count(","), header.count(","), priced)
+        self.assertEqual(price_bills.batch_options(["id", "subtotal"]), [])
+
 
 if __name__ == "__main__":
     unittest.main()
