@@ -35,4 +35,33 @@ struct MistakeStatusAgreementTests {
     let weights = tipcalc(["quote", "10", "--weights", "1,x"])
     #expect(percent.status == 64 && split.status == 64 && weights.status == 64)
   }
+
+  /// A pay period and a shift in `directory`, with no "pool": the catalog must give one.
+  static func files() throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    try directory.write(
+      "shift.json",
+      #"{"region": "US", "currency": "USD", "staff": ["#
+        + #"{"name": "A", "role": "server", "hours": "4", "tips": {"cash": "10.00"}}]}"#)
+    try directory.write(
+      "period.json",
+      #"{"currency": "USD", "region": "US", "from": "2026-11-02", "until": "2026-11-08", "#
+        + #""shifts": [{"date": "2026-11-04", "staff": ["#
+        + #"{"name": "A", "role": "server", "hours": "4", "tips": {"cash": "10.00"}}]}]}"#)
+    return directory
+  }
+
+  @Test(
+    "A catalog without pools is bad data (65) for pool, period and allocate, saying what to add",
+    arguments: [["pool", "shift.json"], ["period", "period.json"], ["allocate", "period.json"]])
+  func noPools(_ arguments: [String]) throws {
+    let directory = try Self.files()
+    defer { directory.remove() }
+    let result = tipcalc(arguments, directory: directory.path)
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr
+        == "Error: The catalog defines no pools; add '--config <file>' with a \"pools\" "
+        + "section.\n", "\(result)")
+  }
 }
