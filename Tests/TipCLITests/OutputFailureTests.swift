@@ -272,7 +272,8 @@ struct OutputFailureEndToEndTests {
       let reason = breakage == .fullOutput ? "No space left on device" : "Bad file descriptor"
       #expect(
         outcome.stderr.hasSuffix(
-          "Error: Cannot write to standard output: \(reason); the report is incomplete.\n"),
+          "Error: Cannot write to standard output: \(reason); the report is incomplete; "
+            + "'page.html' was left as it was.\n"),
         "\(outcome)")
       #expect(page == "the page before\n")
     }

@@ -195,7 +195,9 @@ struct PeriodCommandTests {
     #expect(result.status == 74)
     #expect(result.stdout == "")
     #expect(
-      result.stderr == "Error: cannot write 'missing/payroll.csv': No such file or directory.\n")
+      result.stderr
+        == "Error: --csv <file>: cannot write 'missing/payroll.csv': No such file or directory.\n"
+    )
   }
 
   @Test("--csv fails on a bad period: an existing export is left as it was")

@@ -141,14 +141,13 @@ struct PoolCommandTests {
       + "written for GB; use a pool for US, or correct the shift's region.\n"
     let noPools: String =
       "Error: The catalog defines no pools; add '--config <file>' with a \"pools\" section.\n"
-      + usage
     let missingFile: String =
       "Error: missing.json: no such file; check the path; it is relative to \(root).\n"
     var cases: [Failure] = []
     cases.append((["pool", "missing.json"] + pools, 66, missingFile))
     cases.append((["pool", friday, "--pool", "front-and-bak"] + pools, 65, unknownPool))
     cases.append((["pool", friday, "--pool", "london-tronc"] + pools, 65, mismatch))
-    cases.append((["pool", friday], 64, noPools))
+    cases.append((["pool", friday], 65, noPools))
     cases.append(
       (["pool"] + pools, 64, "Error: Missing expected argument '<shift.json>'.\n" + usage))
     return cases

@@ -71,6 +71,21 @@ public struct CompareJob: Sendable {
   public func run(input: BatchInput, rejections: BatchOutput? = nil, changes: BatchOutput? = nil)
     throws(BatchError) -> CompareSummary
   {
+    let pending = PendingOutputs()
+    let summary = try run(
+      input: input, rejections: rejections, changes: changes, pending: pending)
+    try pending.commit()
+    return summary
+  }
+
+  /// Runs the job as ``run(input:rejections:changes:)`` does, but leaves its file outputs in
+  /// `pending`, written whole and not yet put in place: a command puts them in place once its
+  /// report is written.
+  ///
+  /// - Throws: as ``run(input:rejections:changes:)``; on a failure nothing is added to `pending`.
+  package func run(
+    input: BatchInput, rejections: BatchOutput?, changes: BatchOutput?, pending: PendingOutputs
+  ) throws(BatchError) -> CompareSummary {
     try BatchJob.checkThreadCount(threadCount)
     let (source, inputIdentity) = try input.open()
     try BatchJob.checkDistinct(
@@ -112,7 +127,7 @@ public struct CompareJob: Sendable {
           try ChangesWriter(sink: output.sink)
         })
       try engine.run(into: &summary)
-      for output in opened { try output.commit() }
+      for output in opened { pending.append(output) }
     } catch {
       for output in opened { output.discard() }
       var failure = error

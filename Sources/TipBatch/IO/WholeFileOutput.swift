@@ -9,21 +9,9 @@ package enum WholeFileOutput {
   package static func write(_ text: String, toPath path: String, name: String)
     throws(BatchError)
   {
-    let file = try OutputFile(path: path, name: name)
-    let failure = Array(text.utf8).withUnsafeBytes { bytes -> BatchError? in
-      do throws(BatchError) {
-        try file.stream.write(bytes)
-        return nil
-      } catch {
-        return error
-      }
-    }
-    if let failure {
-      file.discard()
-      let note = file.replacesTarget ? "; \(file.label) was left as it was" : ""
-      throw BatchError(.writeFailure, message: failure.message + note)
-    }
-    try file.commit()
+    let pending = PendingOutputs()
+    try pending.write(text, toPath: path, name: name)
+    try pending.commit()
   }
 }
 

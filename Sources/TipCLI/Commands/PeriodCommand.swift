@@ -52,7 +52,8 @@ enum PeriodCommand: TipCommand {
       or shift that cannot be used (one in another country than the period, more than 24 hours \
       for one person on one date, a shift file twice for one date), or a tip credit the law \
       refuses, exits with 65; a file \
-      that cannot be read with 66; a CSV that cannot be written with 74.
+      that cannot be read with 66; a CSV or a report that cannot be written with 74 (the CSV \
+      is put in place only once the report is written).
       """,
     arguments: [Key.period],
     options: [Key.pool, Key.csv] + CatalogOptions.options + [CommonOptions.json])
@@ -62,15 +63,15 @@ enum PeriodCommand: TipCommand {
     if let csvPath { try InputFile.requireName(csvPath, for: Key.csv.usageLabel) }
     let input = try input(arguments, poolName: arguments.value(of: Key.pool), context: context)
     try WrittenFiles.check([("--csv payroll", csvPath)], reads: input.files, context: context)
+    // The CSV is put in place only once the report is written: a run that fails leaves an
+    // existing file as it was.
+    let files = FilesBesideReport()
     if let csvPath {
-      do {
-        try WholeFileOutput.write(
-          csv(input.payroll), toPath: context.resolve(csvPath), name: TerminalText.path(csvPath))
-      } catch {
-        throw CLIError.ioError(InputValues.sentence(error.message))
-      }
+      try files.write(csv(input.payroll), to: csvPath, for: Key.csv, context: context)
     }
-    context.print(
-      arguments.isSet(CommonOptions.json) ? json(input.payroll).text : table(input.payroll))
+    try files.publish(
+      printing: arguments.isSet(CommonOptions.json)
+        ? json(input.payroll).text : table(input.payroll),
+      context: context)
   }
 }

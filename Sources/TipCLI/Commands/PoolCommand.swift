@@ -38,8 +38,8 @@ enum PoolCommand: TipCommand {
       in the currency's digits: "pool" is the amount shared through the tip-outs, "fee" the \
       card fee kept from a person's tips, "net" what each person takes home (tips − fee − \
       contributed + received); "allocationPolicy" is added when the pool has one. A shift or a rule \
-      that cannot be used, or that the law forbids, exits with 65; a shift that cannot be read \
-      with 66.
+      that cannot be used, or that the law forbids, or a catalog without pools, exits with 65; \
+      a shift that cannot be read with 66.
       """,
     arguments: [Key.shift],
     options: [Key.pool] + CatalogOptions.options + [CommonOptions.json])
@@ -82,8 +82,10 @@ enum PoolCommand: TipCommand {
         throw CLIError.dataError(message)
       }
     }
+    // A catalog that lacks what the command needs is bad data, as a pool the period names
+    // that the catalog lacks is.
     guard !names.isEmpty else {
-      throw CLIError.usage(
+      throw CLIError.dataError(
         "The catalog defines no pools; add '--config <file>' with a \"pools\" section.")
     }
     if catalog.pools.count == 1, let only = catalog.pools.first { return only }

@@ -35,10 +35,12 @@ extension PromptCommand {
       context: context)
     let currency = try arguments.value(of: BillOptions.currency) ?? .usd
     let page = ScreensPage(catalog: catalog, currency: currency)
-    try PictureFile.write(page.rendered(), to: path, for: Key.screensHTML, context: context)
+    let files = FilesBesideReport()
+    try files.write(page.rendered(), to: path, for: Key.screensHTML, context: context)
     let count = catalog.screens.names.count
-    context.print(
-      "Drew \(count) screen\(count == 1 ? "" : "s"), each for 3 bills in \(currency.code), "
-        + "to \(TerminalText.echoed(path)).")
+    try files.publish(
+      printing: "Drew \(count) screen\(count == 1 ? "" : "s"), each for 3 bills in "
+        + "\(currency.code), to \(TerminalText.echoed(path)).",
+      context: context)
   }
 }

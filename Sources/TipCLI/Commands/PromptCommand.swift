@@ -147,16 +147,16 @@ enum PromptCommand: TipCommand {
       order.tenders?.contains(.cash) == true
       ? region.flatMap { catalog.charges.cashRounding(forCashIn: $0, currency: currency) }
       : catalog.charges.cashRounding(for: bill)
+    let files = FilesBesideReport()
     if let path = arguments.value(of: Key.svg) {
       let picture = ScreenPicture(shown: shown, people: people)
-      try PictureFile.write(picture.svgFile(), to: path, for: Key.svg, context: context)
+      try files.write(picture.svgFile(), to: path, for: Key.svg, context: context)
     }
-    if arguments.isSet(CommonOptions.json) {
-      context.print(json(shown, region: bill.region, till: till).text)
-    } else {
-      context.print(
-        table(shown, bill: bill, people: people, till: till, mixed: order.tenders != nil))
-    }
+    try files.publish(
+      printing: arguments.isSet(CommonOptions.json)
+        ? json(shown, region: bill.region, till: till).text
+        : table(shown, bill: bill, people: people, till: till, mixed: order.tenders != nil),
+      context: context)
   }
 
   /// `screen 'house' in house.json: `, naming the screen shown for `bill` and where it is

@@ -87,7 +87,8 @@ enum CompareCommand: TipCommand {
       Exit status: 0 when every row was compared, 65 when a row was rejected, the file's \
       header or a catalog is not usable, or a total is too large to hold exactly, 66 when a \
       file cannot be read, 74 when --changes, --html or the report cannot be written (the \
-      report is written before the page, so a report that fails leaves the page as it was). \
+      files are put in place only once the report is written, so a report that fails leaves \
+      them as they were). \
       An output that names a file the run reads (the input, a catalog) or another output, \
       and --changes - (standard output, where the report goes), are usage errors (64).
       """,
@@ -144,8 +145,12 @@ enum CompareCommand: TipCommand {
     let changes = arguments.value(of: Key.changes).map { path -> BatchOutput in
       .file(io.resolve(path), name: path)
     }
+    // The changes and the page are put in place only once the report is written.
+    let files = FilesBesideReport()
     let run = { () throws(BatchError) -> CompareSummary in
-      try job.run(input: input, rejections: .sink(io.standardError), changes: changes)
+      try job.run(
+        input: input, rejections: .sink(io.standardError), changes: changes,
+        pending: files.pending)
     }
     let summary: CompareSummary
     do {
@@ -161,17 +166,20 @@ enum CompareCommand: TipCommand {
     } catch {
       throw .dataError("The differences do not fit: \(error); compare the rows in smaller files.")
     }
-    // The report first: when it cannot be written, the run fails before the page is put in
-    // place, and says why on standard error.
-    do {
-      try io.standardOutput.write(report + "\n")
-    } catch {
-      let message = CLIError(.ioError, writeFailure(error, "; the report is incomplete"))
-      try? io.standardError.write(message.description + "\n")
-      throw .silent(.ioError)
-    }
     if let path = arguments.value(of: Key.html) {
-      try writePage(summary, arguments, to: path, io: io)
+      try writePage(summary, arguments, to: path, files: files, io: io)
+    }
+    // The report first: when it cannot be written, the run fails before the files are put in
+    // place, and says why on standard error.
+    try files.publish(context: io.context) { () throws(CLIError) in
+      do {
+        try io.standardOutput.write(report + "\n")
+      } catch {
+        let message = CLIError(
+          .ioError, writeFailure(error, "; the report is incomplete" + files.pending.failureNote))
+        try? io.standardError.write(message.description + "\n")
+        throw .silent(.ioError)
+      }
     }
     if summary.rejected > 0 {
       let rows = summary.rejected == 1 ? "1 row was" : "\(summary.rejected) rows were"

@@ -328,6 +328,10 @@ enum InputValues {
   }
 
   /// A tip rate in percent, from 0 to 100, such as `18` or `12.5%`.
+  ///
+  /// - Throws: a usage error (64) for text that is not a number (`abc`, `1e5`), as for any
+  ///   option's value of the wrong form; a data error (65) for a number that is not allowed
+  ///   (`150`, `-5`, more fraction digits than a rate holds).
   static func percentage(_ text: String, for label: String = "--tip-percent <p>")
     throws(CLIError) -> Percentage
   {
@@ -341,7 +345,10 @@ enum InputValues {
       } else {
         reason = error.description
       }
-      throw invalid(text, for: label, reason, status: .dataError)
+      var number = text[...].trimmingSpaces()
+      if number.hasSuffix("%") { number = number.dropLast().trimmingSpaces() }
+      throw invalid(
+        text, for: label, reason, status: isPlainNumber(number) ? .dataError : .usage)
     }
     guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
       throw invalid(

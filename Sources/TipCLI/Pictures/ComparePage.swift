@@ -134,11 +134,13 @@ struct ComparePage {
 }
 
 extension CompareCommand {
-  /// Writes the page of `summary` to `path` (`--html`).
+  /// Writes the page of `summary` for `path` (`--html`) into `files`, to be put in place once
+  /// the report is written.
   ///
   /// - Throws: 65 when a difference does not fit, 74 when the page cannot be written.
   static func writePage(
-    _ summary: CompareSummary, _ arguments: ParsedArguments, to path: String, io: BatchIO
+    _ summary: CompareSummary, _ arguments: ParsedArguments, to path: String,
+    files: FilesBesideReport, io: BatchIO
   ) throws(CLIError) {
     let before = arguments.value(of: Key.policy) ?? ""
     let configs = arguments.values(of: Key.withConfig).map {
@@ -153,6 +155,6 @@ extension CompareCommand {
     } catch {
       throw .dataError("The differences do not fit: \(error); compare the rows in smaller files.")
     }
-    try PictureFile.write(text, to: path, for: Key.html, context: io.context)
+    try files.write(text, to: path, for: Key.html, context: io.context)
   }
 }
