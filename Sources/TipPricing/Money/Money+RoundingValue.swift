@@ -17,12 +17,14 @@ extension Money {
   /// - Throws: ``MoneyError/overflow(operation:)`` when `value` or the result is beyond
   ///   ``Money/maximumMinorUnits``; ``MoneyError/tooManyFractionDigits(text:digits:allowed:currencyCode:)``
   ///   when `value` has so many digits after the point that the increment does not fit in 18
-  ///   significant digits at that scale (`allowed` is the most the increment allows);
+  ///   significant digits at that scale (`allowed` is the most the increment allows, and
+  ///   `currencyCode` is `nil`: the limit is the increment's, not the currency's);
   ///   ``MoneyError/invalidIncrement(text:reason:)`` for an increment of zero or less.
   public init(rounding value: DecimalValue, toMultipleOf increment: Money, rule: RoundingRule)
     throws(MoneyError)
   {
     let currency = increment.currency
+    guard increment.minorUnits > 0 else { throw increment.notPositiveIncrement }
     let step = increment.decimalValue
     let scale = max(value.scale, step.scale, currency.minorUnitDigits)
     // Only the currency's digits can raise the value's scale: a value larger than the currency

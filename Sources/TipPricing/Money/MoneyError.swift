@@ -13,6 +13,11 @@ public enum MoneyError: Error, Sendable, Hashable {
   /// The text is not a number; `reason` says what is wrong with it.
   case invalidNumber(text: String, reason: String)
   /// The number has more fraction digits than allowed and no rounding rule was given.
+  ///
+  /// `currencyCode` names the currency whose digits are the limit. It is `nil` when the limit is
+  /// the 18 significant digits of an exact value instead, as for a value rounded to a multiple
+  /// of an increment (`Money(rounding:toMultipleOf:rule:)`): there a rounding rule is already
+  /// given, and only fewer digits help.
   case tooManyFractionDigits(text: String, digits: Int, allowed: Int, currencyCode: String?)
   /// A negative amount where only zero or more makes sense (a bill, a fixed tip).
   case negativeAmount(text: String)
@@ -82,6 +87,9 @@ extension MoneyError: CustomStringConvertible {
     case .invalidNumber(_, let reason), .invalidAllocation(let reason),
       .invalidIncrement(_, let reason):
       return MoneyError.split(reason).suggestion
+    case .tooManyFractionDigits(_, _, let allowed, nil):
+      return "amounts are exact to 18 significant digits, so give at most \(allowed) "
+        + "\(allowed == 1 ? "digit" : "digits") after the point for this increment"
     case .tooManyFractionDigits:
       return "give a rounding rule or fewer digits"
     case .negativeAmount:
