@@ -30,7 +30,7 @@ extension Money {
     // Only the currency's digits can raise the value's scale: a value larger than the currency
     // holds does not fit there.
     let overflow = MoneyError.overflow(
-      operation: "rounding \(value) to a multiple of \(step) \(currency.code)")
+      operation: "rounding \(value) to a multiple of \(increment)")
     guard let units = value.significand(atScale: scale, rule: .down) else { throw overflow }
     guard let stepUnits = step.significand(atScale: scale, rule: .down) else {
       let fitting = (currency.minorUnitDigits...scale).last {
@@ -40,7 +40,9 @@ extension Money {
         text: value.description, digits: value.scale,
         allowed: fitting ?? currency.minorUnitDigits, currencyCode: nil)
     }
-    let rounded = try ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
+    // The increment is positive, so only an overflow can fail: it is said in amounts.
+    guard let rounded = try? ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
+    else { throw overflow }
     // A multiple of the increment has no more digits than the currency; it may be too large.
     guard
       let result = try? Money(

@@ -195,9 +195,14 @@ extension Money {
   {
     try requireSameCurrency(increment)
     guard increment.minorUnits > 0 else { throw increment.notPositiveIncrement }
-    let units = try ExactArithmetic().rounded(
-      minorUnits, toMultipleOf: increment.minorUnits, rule: rule)
-    return Money(minorUnits: units, currency: currency)
+    do {
+      let units = try ExactArithmetic().rounded(
+        minorUnits, toMultipleOf: increment.minorUnits, rule: rule)
+      return Money(minorUnits: units, currency: currency)
+    } catch {
+      // The increment is positive: only an overflow is left, said in amounts.
+      throw .overflow(operation: "rounding \(self) to a multiple of \(increment)")
+    }
   }
 
   /// The error for a rounding increment of zero or less: the increment as an amount, and what

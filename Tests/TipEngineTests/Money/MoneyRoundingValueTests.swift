@@ -104,4 +104,27 @@ struct MoneyRoundingValueTests {
         + "point for this increment"
     }
   }
+
+  @Test("An overflow names the value and the increment as an amount, not minor units")
+  func overflowMessage() throws {
+    let limit =
+      "overflows: results are limited to Int64 minor units "
+      + "(92,233,720,368,547,758.07 in a 2-digit currency)"
+    let dollar = Money(minorUnits: 100, currency: .usd)
+    let largest = DecimalValue(significand: Money.maximumMinorUnits, scale: 2)
+    #expect {
+      try Money(rounding: largest, toMultipleOf: dollar, rule: .up)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding 9999999999999999.99 to a multiple of 1.00 USD \(limit)"
+    }
+    // Past Int64 at the value's own scale, where the integer rounding itself overflows.
+    let widest = DecimalValue(significand: .max, scale: 3)
+    #expect {
+      try Money(rounding: widest, toMultipleOf: dollar, rule: .up)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding 9223372036854775.807 to a multiple of 1.00 USD \(limit)"
+    }
+  }
 }
