@@ -34,6 +34,10 @@ public enum MoneyError: Error, Sendable, Hashable {
   case invalidAllocation(reason: String)
   /// A rounding increment that is zero, negative or finer than the currency's minor unit.
   case invalidIncrement(text: String, reason: String)
+  /// Text meant to be a number that is not an amount, such as a tip rate or a number of people,
+  /// which is not one: `meaning` names what it was meant to be (`tip rate`) and `expected` the
+  /// form that would be accepted.
+  case invalidValue(text: String, meaning: String, expected: String)
 }
 
 extension MoneyError: CustomStringConvertible {
@@ -72,6 +76,8 @@ extension MoneyError: CustomStringConvertible {
       return MoneyError.split(reason).problem
     case .invalidIncrement(let text, let reason):
       return "invalid rounding increment '\(text)': \(MoneyError.split(reason).problem)"
+    case .invalidValue(let text, let meaning, _):
+      return "'\(text)' is not a valid \(meaning)"
     }
   }
 
@@ -94,6 +100,8 @@ extension MoneyError: CustomStringConvertible {
       return "give a rounding rule or fewer digits"
     case .negativeAmount:
       return "expected an amount of zero or more"
+    case .invalidValue(_, _, let expected):
+      return expected
     case .currencyMarkMismatch(_, let mark, let codes, _):
       return "give the amount in \(MoneyError.listing(codes)), or write it without '\(mark)'"
     case .overflow, .currencyMismatch:
