@@ -80,12 +80,14 @@ extension TipCalculator {
 
     /// Sets the number of people from text, such as `"4"`.
     ///
-    /// - Throws: `MoneyError.invalidNumber(text:reason:)` when the text is not a whole number,
-    ///   otherwise as ``setSplitCount(_:)``.
+    /// - Throws: `MoneyError.invalidValue(text:meaning:expected:)`, meaning `number of people`,
+    ///   when the text is not a whole number; otherwise as ``setSplitCount(_:)``.
     public mutating func setSplitCount(parsing text: String) throws(MoneyError) {
       let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
       guard let count = Int(String(trimmed.reversed())) else {
-        throw .invalidNumber(text: text, reason: "expected a whole number of people, such as 2")
+        throw .invalidValue(
+          text: text, meaning: "number of people",
+          expected: "expected a whole number written with the digits 0 to 9, such as 2")
       }
       try setSplitCount(count)
     }

@@ -37,16 +37,17 @@ public enum TipChoice: Sendable, Hashable {
   /// Percentages are of the subtotal and rounded half-up to the minor unit, as in the catalog's
   /// `percent-*` policies.
   ///
-  /// - Throws: `MoneyError` for a rate outside 0 % to 100 %, `PolicyError` for a negative
-  ///   amount, `CatalogError` for an unknown policy name or a missing catalog.
+  /// - Throws: `MoneyError.invalidValue(text:meaning:expected:)`, meaning `tip rate`, for a rate
+  ///   outside 0 % to 100 %; `PolicyError` for a negative amount, `CatalogError` for an unknown
+  ///   policy name or a missing catalog.
   public func policy(in catalog: PolicyCatalog?) throws -> any TipPolicy {
     switch self {
     case .none:
       return try PercentPolicy(rate: .zero)
     case .preset(let rate), .customPercentage(let rate):
       guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
-        throw MoneyError.invalidNumber(
-          text: rate.description, reason: "a tip rate must be between 0% and 100%")
+        throw MoneyError.invalidValue(
+          text: rate.description, meaning: "tip rate", expected: "expected 0% to 100%")
       }
       return try PercentPolicy(rate: rate)
     case .customAmount(let amount):

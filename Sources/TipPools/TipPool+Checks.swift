@@ -81,37 +81,21 @@ extension TipPool {
   }
 
   /// The contribution from a tip-out's keys: exactly one of `percentOfTips` and
-  /// `percentOfSales`, above 0 and at most 100; `categories` only with sales.
+  /// `percentOfSales`, `categories` only with sales, and as the contribution's `check(_:)` wants.
   static func contribution(tips: Percentage?, sales: Percentage?, categories: [String]?)
     throws(PolicyError) -> Contribution
   {
     let keys = TipOut.CodingKeys.self
-    func rate(_ rate: Percentage, _ key: TipOut.CodingKeys) throws(PolicyError) -> Percentage {
-      guard !rate.percent.isNegative, !rate.percent.isZero, rate <= 100 else {
-        throw .invalidSetting(
-          kind: kind, setting: key.stringValue,
-          problem: "\(key.stringValue) \(rate.percent) is out of range",
-          expected: "expected more than 0 and at most 100 (percent)")
-      }
-      return rate
+    if categories != nil, sales == nil {
+      throw .invalidSetting(
+        kind: kind, setting: keys.categories.stringValue,
+        problem: "'categories' goes with 'percentOfSales', not with 'percentOfTips'",
+        expected: "remove it, or give a percentage of those categories' sales")
     }
-    if let categories {
-      guard sales != nil else {
-        throw .invalidSetting(
-          kind: kind, setting: keys.categories.stringValue,
-          problem: "'categories' goes with 'percentOfSales', not with 'percentOfTips'",
-          expected: "remove it, or give a percentage of those categories' sales")
-      }
-      guard !categories.isEmpty, !categories.contains(where: \.isEmpty) else {
-        throw .invalidSetting(
-          kind: kind, setting: keys.categories.stringValue,
-          problem: "'categories' is empty or has an empty name",
-          expected: "list sales categories such as [\"alcohol\"], or leave the key out for all")
-      }
-    }
+    let contribution: Contribution
     switch (tips, sales) {
-    case (let tips?, nil): return .tips(try rate(tips, .percentOfTips))
-    case (nil, let sales?): return .sales(try rate(sales, .percentOfSales), categories: categories)
+    case (let tips?, nil): contribution = .tips(tips)
+    case (nil, let sales?): contribution = .sales(sales, categories: categories)
     case (_?, _?):
       throw .invalidSetting(
         kind: kind, setting: keys.percentOfSales.stringValue,
@@ -121,6 +105,35 @@ extension TipPool {
       throw .invalidSetting(
         kind: kind, setting: "", problem: "neither 'percentOfTips' nor 'percentOfSales' is given",
         expected: "add one, such as \"percentOfTips\": \"100\" or \"percentOfSales\": \"2\"")
+    }
+    try check(contribution)
+    return contribution
+  }
+
+  /// Checks what a tip-out's contributors give, whether read from a catalog or built in code: a
+  /// percentage of tips or of sales above 0 and at most 100; sales categories, when listed, at
+  /// least one and each named.
+  static func check(_ contribution: Contribution) throws(PolicyError) {
+    let keys = TipOut.CodingKeys.self
+    func check(_ rate: Percentage, _ key: TipOut.CodingKeys) throws(PolicyError) {
+      guard !rate.percent.isNegative, !rate.percent.isZero, rate <= 100 else {
+        throw .invalidSetting(
+          kind: kind, setting: key.stringValue,
+          problem: "\(key.stringValue) \(rate.percent) is out of range",
+          expected: "expected more than 0 and at most 100 (percent)")
+      }
+    }
+    switch contribution {
+    case .tips(let rate):
+      try check(rate, .percentOfTips)
+    case .sales(let rate, let categories):
+      if let categories, categories.isEmpty || categories.contains(where: \.isEmpty) {
+        throw .invalidSetting(
+          kind: kind, setting: keys.categories.stringValue,
+          problem: "'categories' is empty or has an empty name",
+          expected: "list sales categories such as [\"alcohol\"], or leave the key out for all")
+      }
+      try check(rate, .percentOfSales)
     }
   }
 
@@ -171,9 +184,15 @@ extension TipPool {
     return roles.map { RoleShare($0) }
   }
 
-  /// Checks one tip-out: roles named once each and not empty; shares in range, percents adding
-  /// up to exactly 100.
+  /// Checks one tip-out: its contribution, then its roles and shares.
   static func check(_ tipOut: TipOut) throws(PolicyError) {
+    try check(tipOut.contribution)
+    try checkRecipients(of: tipOut)
+  }
+
+  /// Checks a tip-out's roles and shares: roles named once each and not empty; shares in range,
+  /// percents adding up to exactly 100.
+  static func checkRecipients(of tipOut: TipOut) throws(PolicyError) {
     let keys = TipOut.CodingKeys.self
     try checkRoles(tipOut.from, key: keys.from.stringValue)
     try checkRoles(

@@ -157,8 +157,9 @@ struct TipCalculatorTests {
       (.customAmount(-2), "fixed policy: amount -2 is negative; expected zero or more"),
       (
         .customPercentage(150),
-        "'150%' is not a valid amount: a tip rate must be between 0% and 100%"
+        "'150%' is not a valid tip rate; expected 0% to 100%"
       ),
+      (.preset(150), "'150%' is not a valid tip rate; expected 0% to 100%"),
       (
         .policy(name: "smrt"),
         "no policy named 'smrt'; did you mean 'smart'? Known policies: none, percent-5, "
@@ -221,9 +222,17 @@ struct TipCalculatorTests {
     try state.setSplitCount(parsing: " 4 ")
     #expect(state.splitCount == 4)
     #expect(
-      throws: MoneyError.invalidNumber(
-        text: "two", reason: "expected a whole number of people, such as 2")
+      throws: MoneyError.invalidValue(
+        text: "two", meaning: "number of people",
+        expected: "expected a whole number written with the digits 0 to 9, such as 2")
     ) { try state.setSplitCount(parsing: "two") }
+    #expect {
+      try state.setSplitCount(parsing: "３")
+    } throws: { error in
+      (error as? MoneyError)?.description
+        == "'３' is not a valid number of people; "
+        + "expected a whole number written with the digits 0 to 9, such as 2"
+    }
     #expect(throws: MoneyError.self) { try state.setSplitCount(parsing: "-1") }
     #expect(state.splitCount == 4)
   }

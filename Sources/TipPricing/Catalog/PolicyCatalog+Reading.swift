@@ -136,6 +136,16 @@ extension PolicyCatalog {
     throws(CatalogError) -> FileContents
   {
     let file = source.name
+    // A file read by CatalogSource.file is refused before it is read; a source built in memory
+    // is refused here, so that the bound holds however a catalog arrives.
+    let limit = Limits.maximumFileSize
+    guard source.bytes.count <= limit else {
+      throw CatalogError(
+        .tooLarge, file: file,
+        message: "the catalog has \(source.bytes.count) bytes; catalogs are limited to "
+          + "\(limit) bytes (1 MiB)",
+        suggestion: "split its policies over several sources of at most \(limit) bytes each")
+    }
     let root: JSONNode
     do {
       root = try JSONReader.parse(source.bytes, file: file, maximumDepth: Limits.maximumJSONDepth)

@@ -41,7 +41,8 @@ public struct PolicyCatalog: Sendable {
 
   /// Bounds that keep loading fast and safe on any input.
   public enum Limits {
-    /// The largest catalog file, in bytes (1 MiB).
+    /// The largest catalog file, in bytes (1 MiB): a file past it is refused before it is read
+    /// (``CatalogSource/file(_:)``), and a source built in memory when the catalog is loaded.
     public static let maximumFileSize = 1 << 20
     /// The most policies in one catalog file; the built-in catalog and the other files do not
     /// count toward it.

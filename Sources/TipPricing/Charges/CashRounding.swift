@@ -106,7 +106,7 @@ public struct CashRounding: Sendable, Hashable {
   }
 
   /// Each share rounded on its own by ``rounded(_:)-(Money)``: each person who pays cash makes a
-  /// payment of their own (41.42 CHF among three, 15.19, 15.19 and 15.18, is 15.20 each).
+  /// payment of their own (45.56 CHF among three, 15.19, 15.19 and 15.18, is 15.20 each).
   /// The rounded shares' sum, their ``Shares/total``, is what is payable. An even split stays
   /// an even split, with nothing allocated.
   ///

@@ -6,9 +6,14 @@
 /// part of the tip.
 ///
 /// ```swift
-/// // 41.42 CHF among three, one paying cash and two by card
+/// // 41.42 CHF and a 10 % tip, 45.56, among three: one paying cash and two by card
+/// let catalog = try PolicyCatalog.builtIn()
+/// let bill = Bill(subtotal: try Money("41.42", currency: .chf), region: try Region("CH"))
+/// let quote = try catalog.quote(
+///   for: bill, policy: try catalog.policy(named: "percent-10"), splitting: .evenly(people: 3))
 /// let tenders = try quote.tenders(paying: [.cash, .card, .card], with: catalog)
-/// tenders.map(\.pays.amountText)   // ["15.20", "13.81", "13.81"]
+/// tenders.map(\.share.amountText)  // ["15.19", "15.19", "15.18"]
+/// tenders.map(\.pays.amountText)   // ["15.20", "15.19", "15.18"]
 /// ```
 public struct Tender: Sendable, Hashable {
   /// How this payer pays.

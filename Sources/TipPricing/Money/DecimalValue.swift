@@ -57,17 +57,19 @@ public struct DecimalValue: Sendable, Hashable {
   /// The value expressed with exactly `scale` fraction digits, rounded by `rule` when digits
   /// must be dropped.
   ///
-  /// - Returns: the significand at that scale, or `nil` when it does not fit in 64 bits.
+  /// - Returns: the significand at that scale, or `nil` when it does not fit in 64 bits, or
+  ///   when `scale` and `target` are more than 18 apart (10¹⁹ does not fit in 64 bits either)
+  ///   and the value is not zero.
   public func significand(atScale target: Int, rule: RoundingRule) -> Int64? {
-    if target >= scale {
-      let shift = target - scale
-      guard shift <= 18 else { return significand == 0 ? 0 : nil }
+    // Subtracted as reported, so that no target, however far, wraps or traps.
+    let (shift, overflowed) = target.subtractingReportingOverflow(scale)
+    guard !overflowed, shift.magnitude <= 18 else { return significand == 0 ? 0 : nil }
+    if shift >= 0 {
       let (result, overflow) = significand.multipliedReportingOverflow(
         by: WideArithmetic.powerOfTen(shift))
       return overflow ? nil : result
     }
-    return WideArithmetic.divide(
-      significand, by: WideArithmetic.powerOfTen(scale - target), rule: rule)
+    return WideArithmetic.divide(significand, by: WideArithmetic.powerOfTen(-shift), rule: rule)
   }
 
   /// The value rounded to `scale` fraction digits by `rule`.

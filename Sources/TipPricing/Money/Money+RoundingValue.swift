@@ -17,18 +17,20 @@ extension Money {
   /// - Throws: ``MoneyError/overflow(operation:)`` when `value` or the result is beyond
   ///   ``Money/maximumMinorUnits``; ``MoneyError/tooManyFractionDigits(text:digits:allowed:currencyCode:)``
   ///   when `value` has so many digits after the point that the increment does not fit in 18
-  ///   significant digits at that scale (`allowed` is the most the increment allows);
+  ///   significant digits at that scale (`allowed` is the most the increment allows, and
+  ///   `currencyCode` is `nil`: the limit is the increment's, not the currency's);
   ///   ``MoneyError/invalidIncrement(text:reason:)`` for an increment of zero or less.
   public init(rounding value: DecimalValue, toMultipleOf increment: Money, rule: RoundingRule)
     throws(MoneyError)
   {
     let currency = increment.currency
+    guard increment.minorUnits > 0 else { throw increment.notPositiveIncrement }
     let step = increment.decimalValue
     let scale = max(value.scale, step.scale, currency.minorUnitDigits)
     // Only the currency's digits can raise the value's scale: a value larger than the currency
     // holds does not fit there.
     let overflow = MoneyError.overflow(
-      operation: "rounding \(value) to a multiple of \(step) \(currency.code)")
+      operation: "rounding \(value) to a multiple of \(increment)")
     guard let units = value.significand(atScale: scale, rule: .down) else { throw overflow }
     guard let stepUnits = step.significand(atScale: scale, rule: .down) else {
       let fitting = (currency.minorUnitDigits...scale).last {
@@ -38,7 +40,9 @@ extension Money {
         text: value.description, digits: value.scale,
         allowed: fitting ?? currency.minorUnitDigits, currencyCode: nil)
     }
-    let rounded = try ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
+    // The increment is positive, so only an overflow can fail: it is said in amounts.
+    guard let rounded = try? ExactArithmetic().rounded(units, toMultipleOf: stepUnits, rule: rule)
+    else { throw overflow }
     // A multiple of the increment has no more digits than the currency; it may be too large.
     guard
       let result = try? Money(

@@ -194,13 +194,24 @@ extension Money {
     -> Money
   {
     try requireSameCurrency(increment)
-    guard increment.minorUnits > 0 else {
-      throw .invalidIncrement(
-        text: increment.amountText, reason: "the increment must be greater than zero")
+    guard increment.minorUnits > 0 else { throw increment.notPositiveIncrement }
+    do {
+      let units = try ExactArithmetic().rounded(
+        minorUnits, toMultipleOf: increment.minorUnits, rule: rule)
+      return Money(minorUnits: units, currency: currency)
+    } catch {
+      // The increment is positive: only an overflow is left, said in amounts.
+      throw .overflow(operation: "rounding \(self) to a multiple of \(increment)")
     }
-    let units = try ExactArithmetic().rounded(
-      minorUnits, toMultipleOf: increment.minorUnits, rule: rule)
-    return Money(minorUnits: units, currency: currency)
+  }
+
+  /// The error for a rounding increment of zero or less: the increment as an amount, and what
+  /// would be right in its currency.
+  var notPositiveIncrement: MoneyError {
+    .invalidIncrement(
+      text: description,
+      reason: "the increment must be greater than zero; give a positive increment in "
+        + "\(currency.code), \(CashRounding.usualIncrements(in: currency))")
   }
 
   @inlinable

@@ -13,6 +13,11 @@ public enum MoneyError: Error, Sendable, Hashable {
   /// The text is not a number; `reason` says what is wrong with it.
   case invalidNumber(text: String, reason: String)
   /// The number has more fraction digits than allowed and no rounding rule was given.
+  ///
+  /// `currencyCode` names the currency whose digits are the limit. It is `nil` when the limit is
+  /// the 18 significant digits of an exact value instead, as for a value rounded to a multiple
+  /// of an increment (`Money(rounding:toMultipleOf:rule:)`): there a rounding rule is already
+  /// given, and only fewer digits help.
   case tooManyFractionDigits(text: String, digits: Int, allowed: Int, currencyCode: String?)
   /// A negative amount where only zero or more makes sense (a bill, a fixed tip).
   case negativeAmount(text: String)
@@ -29,6 +34,10 @@ public enum MoneyError: Error, Sendable, Hashable {
   case invalidAllocation(reason: String)
   /// A rounding increment that is zero, negative or finer than the currency's minor unit.
   case invalidIncrement(text: String, reason: String)
+  /// Text meant to be a number that is not an amount, such as a tip rate or a number of people,
+  /// which is not one: `meaning` names what it was meant to be (`tip rate`) and `expected` the
+  /// form that would be accepted.
+  case invalidValue(text: String, meaning: String, expected: String)
 }
 
 extension MoneyError: CustomStringConvertible {
@@ -67,6 +76,8 @@ extension MoneyError: CustomStringConvertible {
       return MoneyError.split(reason).problem
     case .invalidIncrement(let text, let reason):
       return "invalid rounding increment '\(text)': \(MoneyError.split(reason).problem)"
+    case .invalidValue(let text, let meaning, _):
+      return "'\(text)' is not a valid \(meaning)"
     }
   }
 
@@ -82,10 +93,15 @@ extension MoneyError: CustomStringConvertible {
     case .invalidNumber(_, let reason), .invalidAllocation(let reason),
       .invalidIncrement(_, let reason):
       return MoneyError.split(reason).suggestion
+    case .tooManyFractionDigits(_, _, let allowed, nil):
+      return "amounts are exact to 18 significant digits, so give at most \(allowed) "
+        + "\(allowed == 1 ? "digit" : "digits") after the point for this increment"
     case .tooManyFractionDigits:
       return "give a rounding rule or fewer digits"
     case .negativeAmount:
       return "expected an amount of zero or more"
+    case .invalidValue(_, _, let expected):
+      return expected
     case .currencyMarkMismatch(_, let mark, let codes, _):
       return "give the amount in \(MoneyError.listing(codes)), or write it without '\(mark)'"
     case .overflow, .currencyMismatch:

@@ -139,10 +139,27 @@ public struct RoundUpPolicy: ConfigurablePolicy {
     let step = try steps.money(in: bill.currency) ?? exactIncrement(in: bill.currency)
     var beforeTip = try bill.amountBeforeTip()
     if let serviceCharges { beforeTip = try beforeTip.adding(serviceCharges) }
-    let units = try TipMath.roundUpTip(
-      base: beforeTip.minorUnits, innerTip: inner.minorUnits,
-      increment: step.minorUnits, target: target, in: ExactArithmetic())
-    return Money(minorUnits: units, currency: bill.currency)
+    do {
+      let units = try TipMath.roundUpTip(
+        base: beforeTip.minorUnits, innerTip: inner.minorUnits,
+        increment: step.minorUnits, target: target, in: ExactArithmetic())
+      return Money(minorUnits: units, currency: bill.currency)
+    } catch {
+      // The increment is positive: only an overflow is left, said in amounts.
+      throw overflow(inner: inner, beforeTip: beforeTip, step: step)
+    }
+  }
+
+  /// The error for a raised tip that does not fit, in amounts with their currency.
+  private func overflow(inner: Money, beforeTip: Money, step: Money) -> MoneyError {
+    switch target {
+    case .tip:
+      return .overflow(operation: "rounding the tip \(inner) up to a multiple of \(step)")
+    case .total:
+      return .overflow(
+        operation: "rounding the total of \(beforeTip) and the tip \(inner) up to a multiple "
+          + "of \(step)")
+    }
   }
 
   /// The increment in `currency` the slow way, which says why it does not fit.

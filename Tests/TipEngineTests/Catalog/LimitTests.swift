@@ -74,6 +74,29 @@ struct LimitTests {
     } throws: { ($0 as? CatalogError)?.kind == .tooLarge }
   }
 
+  @Test("Catalog size in memory: maximumFileSize bytes load, one more is refused by name")
+  func sourceSize() throws {
+    let body = #"{"version": 1, "policies": [{"name": "p", "kind": "percent", "rate": "5"}]}"#
+    let limit = PolicyCatalog.Limits.maximumFileSize
+    func source(padding: Int) -> CatalogSource {
+      CatalogSource(name: "house.json", json: body + String(repeating: " ", count: padding))
+    }
+    let atLimit = source(padding: limit - body.utf8.count)
+    #expect(try PolicyCatalog(sources: [atLimit]).names == ["p"])
+    let threeMiB = source(padding: 3 * limit - body.utf8.count)
+    #expect {
+      try PolicyCatalog(sources: [threeMiB])
+    } throws: { error in
+      guard let error = error as? CatalogError else { return false }
+      return error.kind == .tooLarge
+        && error.description
+          == "house.json: the catalog has 3145728 bytes; catalogs are limited to 1048576 bytes "
+          + "(1 MiB); split its policies over several sources of at most 1048576 bytes each"
+    }
+    let past = source(padding: limit - body.utf8.count + 1)
+    #expect(PolicyCatalog.validate([past]).errors.map(\.kind) == [.tooLarge])
+  }
+
   @Test("Number of policies: maximumPolicyCount load, one more is refused")
   func policyCount() throws {
     func source(_ count: Int) -> CatalogSource {

@@ -239,4 +239,17 @@ struct CashRoundingTests {
       try CashRounding(increment: DecimalValue("0.05")).rounded(try Money("10", currency: .jpy))
     }
   }
+
+  @Test("A cash total that rounds past the largest amount says so in amounts, not minor units")
+  func overflowInAmounts() throws {
+    let rounding = try CashRounding(increment: DecimalValue("0.10"), rule: .up)
+    let total = Money(minorUnits: 9_223_372_036_854_775_804, currency: .chf)
+    #expect {
+      try rounding.rounded(total)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding 92233720368547758.04 CHF to a multiple of 0.10 CHF overflows: results are "
+        + "limited to Int64 minor units (92,233,720,368,547,758.07 in a 2-digit currency)"
+    }
+  }
 }

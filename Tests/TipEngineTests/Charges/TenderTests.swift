@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipEngine
 import TipTestSupport
@@ -132,5 +133,37 @@ struct TenderTests {
     ) {
       try quote.tenders(paying: [.cash, .card, .card, .cash], with: catalog)
     }
+  }
+
+  @Test("Tender's doc comment shows what its example gives")
+  func docCommentExample() throws {
+    // The example of Tender's doc comment, as written there.
+    let catalog = try PolicyCatalog.builtIn()
+    let bill = Bill(subtotal: try Money("41.42", currency: .chf), region: try Region("CH"))
+    let quote = try catalog.quote(
+      for: bill, policy: try catalog.policy(named: "percent-10"), splitting: .evenly(people: 3))
+    let tenders = try quote.tenders(paying: [.cash, .card, .card], with: catalog)
+    let shares = tenders.map(\.share.amountText)
+    let pays = tenders.map(\.pays.amountText)
+    #expect(shares == ["15.19", "15.19", "15.18"])
+    #expect(pays == ["15.20", "15.19", "15.18"])
+    // The comment's output lines must say the same: a wrong figure there fails here.
+    let source = try String(
+      contentsOf: Repository.url("Sources/TipPricing/Charges/Tender.swift"), encoding: .utf8)
+    let comment = source.split(separator: "\n").filter { $0.hasPrefix("///") }
+    func shown(_ expression: String) -> String? {
+      comment.first { $0.contains(expression) }.flatMap { line in
+        line.range(of: "//", options: .backwards).map {
+          line[$0.upperBound...].trimmingCharacters(in: .whitespaces)
+        }
+      }
+    }
+    func listed(_ texts: [String]) -> String {
+      "[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+    #expect(shown("tenders.map(\\.share.amountText)") == listed(shares))
+    #expect(shown("tenders.map(\\.pays.amountText)") == listed(pays))
+    #expect(comment.contains { $0.contains(#"Money("41.42", currency: .chf)"#) })
+    #expect(comment.contains { $0.contains(#"policy(named: "percent-10")"#) })
   }
 }

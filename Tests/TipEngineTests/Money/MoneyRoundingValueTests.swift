@@ -70,4 +70,61 @@ struct MoneyRoundingValueTests {
       try Money(rounding: 1, toMultipleOf: .zero(.usd), rule: .halfUp)
     }
   }
+
+  @Test("A negative increment is quoted as an amount with its currency, with one that would do")
+  func negativeIncrementMessage() throws {
+    #expect {
+      try Money(
+        rounding: DecimalValue("1.23"), toMultipleOf: Money(minorUnits: -5, currency: .usd),
+        rule: .halfUp)
+    } throws: { error in
+      (error as? MoneyError)?.description
+        == "invalid rounding increment '-0.05 USD': the increment must be greater than zero; "
+        + "give a positive increment in USD, such as 0.05, 0.10, 0.50 or 1"
+    }
+    #expect {
+      try Money(minorUnits: 123, currency: .jpy).rounded(
+        toMultipleOf: .zero(.jpy), rule: .halfUp)
+    } throws: { error in
+      (error as? MoneyError)?.description
+        == "invalid rounding increment '0 JPY': the increment must be greater than zero; "
+        + "give a positive increment in JPY, such as 1, 5 or 10"
+    }
+  }
+
+  @Test("Too many digits for the increment ask for fewer digits, not for a rule already given")
+  func tooManyDigitsMessage() throws {
+    let step = try Money("1000000", currency: .usd)
+    #expect {
+      try Money(rounding: DecimalValue("1.0000000000001"), toMultipleOf: step, rule: .halfUp)
+    } throws: { error in
+      (error as? MoneyError)?.description
+        == "'1.0000000000001' has 13 fraction digits but at most 12 digits after the point; "
+        + "amounts are exact to 18 significant digits, so give at most 12 digits after the "
+        + "point for this increment"
+    }
+  }
+
+  @Test("An overflow names the value and the increment as an amount, not minor units")
+  func overflowMessage() throws {
+    let limit =
+      "overflows: results are limited to Int64 minor units "
+      + "(92,233,720,368,547,758.07 in a 2-digit currency)"
+    let dollar = Money(minorUnits: 100, currency: .usd)
+    let largest = DecimalValue(significand: Money.maximumMinorUnits, scale: 2)
+    #expect {
+      try Money(rounding: largest, toMultipleOf: dollar, rule: .up)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding 9999999999999999.99 to a multiple of 1.00 USD \(limit)"
+    }
+    // Past Int64 at the value's own scale, where the integer rounding itself overflows.
+    let widest = DecimalValue(significand: .max, scale: 3)
+    #expect {
+      try Money(rounding: widest, toMultipleOf: dollar, rule: .up)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding 9223372036854775.807 to a multiple of 1.00 USD \(limit)"
+    }
+  }
 }

@@ -46,4 +46,31 @@ struct PublicEdgeValueTests {
     let halves = try Money(minorUnits: units - units % 2, currency: .usd).split(into: 2)
     #expect(halves.map(\.minorUnits) == [units / 2, units / 2])
   }
+
+  @Test(
+    "A significand at a scale more than 18 away is nil rather than a wrapped power of ten",
+    arguments: [
+      (DecimalValue(significand: 5, scale: 18), -1),
+      (DecimalValue(123_456), -19),
+      (DecimalValue(123_456), -100),
+      (DecimalValue(significand: -7, scale: 3), Int.min),
+      (DecimalValue(significand: 1, scale: 18), 37),
+      (DecimalValue(3), Int.max),
+    ] as [(DecimalValue, Int)])
+  func significandFarAway(value: DecimalValue, target: Int) {
+    for rule in RoundingRule.allCases {
+      #expect(value.significand(atScale: target, rule: rule) == nil)
+    }
+    #expect(DecimalValue.zero.significand(atScale: target, rule: .halfUp) == 0)
+  }
+
+  @Test("A significand at a scale 18 away is the value rounded, or scaled, by 10^18")
+  func significandEighteenAway() {
+    let tiny = DecimalValue(significand: 5, scale: 18)
+    #expect(tiny.significand(atScale: 0, rule: .halfUp) == 0)
+    #expect(tiny.significand(atScale: 0, rule: .up) == 1)
+    #expect(DecimalValue(9).significand(atScale: 18, rule: .halfUp) == 9_000_000_000_000_000_000)
+    #expect(DecimalValue(10).significand(atScale: 18, rule: .halfUp) == nil)
+    #expect(DecimalValue(5_000_000_000_000_000_000).significand(atScale: -18, rule: .halfUp) == 5)
+  }
 }

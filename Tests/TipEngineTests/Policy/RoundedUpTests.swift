@@ -96,4 +96,28 @@ struct RoundedUpTests {
       try Self.exact.roundedUp(100, toMultipleOf: increment)
     }
   }
+
+  @Test("A round-up tip past the largest amount says so in amounts with their currency")
+  func policyOverflowInAmounts() throws {
+    let limit =
+      "overflows: results are limited to Int64 minor units "
+      + "(92,233,720,368,547,758.07 in a 2-digit currency)"
+    let bill = Bill(subtotal: Money(minorUnits: .max, currency: .jpy))
+    let roundUp5 = try PolicyCatalog.builtIn().policy(named: "round-up-5")
+    #expect {
+      try roundUp5.tip(for: bill)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding the total of 9223372036854775807 JPY and the tip 461168601842738790 JPY "
+        + "up to a multiple of 1 JPY \(limit)"
+    }
+    let wholeTip = try RoundUpPolicy(
+      wrapping: try PercentPolicy(rate: 100), increment: 5, target: .tip)
+    #expect {
+      try wholeTip.tip(for: bill)
+    } throws: { error in
+      (error as? MoneyError)?.problem
+        == "rounding the tip 9223372036854775807 JPY up to a multiple of 5 JPY \(limit)"
+    }
+  }
 }
