@@ -135,6 +135,27 @@ final class RecordReader {
       names: names, raw: raw, lineTerminator: terminator, lineFeeds: lineFeeds)
   }
 
+  /// The first record after the header, as written, without reading past it: what the run
+  /// looks at before it writes the output's header. `nil` when no record follows, or when the
+  /// first record is too long for the buffer (the run rejects it).
+  func peekFirstRecord() throws(BatchError) -> [UInt8]? {
+    guard pendingBlock == nil else { return nil }
+    try fill()
+    var position = start
+    while position < filled,
+      let next = CSVRecordParser.blankLineEnd(
+        buffer, from: position, count: filled, isEndOfInput: isAtEnd)
+    {
+      position = next
+    }
+    guard position < filled else { return nil }
+    var scanner = CSVBoundaryScanner()
+    let end =
+      scanner.scanToRecordEnd(buffer + position, count: filled - position).map { position + $0 }
+      ?? filled
+    return Array(UnsafeBufferPointer(start: buffer + position, count: end - position))
+  }
+
   /// How the first line after the header ends, `\n` or `\r\n`: a blank line, or the first
   /// record however long; what the rows of an input without a header row end with. `nil` when
   /// no line ends: no record, or one record without a terminator.
