@@ -4,8 +4,9 @@ import TipPricing
 extension Receipt {
   /// Settles the receipt: what each person owes, column by column.
   ///
-  /// - Each item is split evenly among its people, the larger shares (by one minor unit) to the
-  ///   people it lists first.
+  /// - Each item is split evenly among its people; the minor units the even splits leave over
+  ///   are shared over all the items by the largest-remainder method, so that each person's
+  ///   part of the items is within one minor unit of their exact share.
   /// - The discount is spread in proportion to each person's items.
   /// - A receipt ``tax`` is spread in proportion to each person's discounted subtotal. With
   ///   per-item rates, the discount is first spread over the rates in proportion to their

@@ -28,8 +28,9 @@ public struct Receipt: Sendable, Hashable {
     public var name: String
     /// The line's total, in the receipt's currency, zero or more.
     public var amount: Money
-    /// Who had it, each once; the amount is split evenly among them, the larger shares (by one
-    /// minor unit) going to the people listed first here.
+    /// Who had it, each once; the amount is split evenly among them. The minor units that even
+    /// splits leave over are shared over all the items at once, so that each person's part of
+    /// the items is within one minor unit of their exact share.
     public var people: [String]
     /// The item's category, such as `alcohol`, for tip policies that look at categories.
     public var category: String?

@@ -83,27 +83,27 @@ struct ReceiptCommandTests {
           "people": [
             {
               "name": "Zed",
-              "subtotal": "4.083",
+              "subtotal": "4.084",
               "discount": "0.000",
               "tax": "0.000",
               "charges": "0.000",
               "tip": "0.001",
-              "total": "4.084",
+              "total": "4.085",
               "payment": null,
               "rounding": "0.000",
-              "pays": "4.084"
+              "pays": "4.085"
             },
             {
               "name": "Amy",
-              "subtotal": "3.334",
+              "subtotal": "3.333",
               "discount": "0.000",
               "tax": "0.000",
               "charges": "0.000",
               "tip": "0.001",
-              "total": "3.335",
+              "total": "3.334",
               "payment": null,
               "rounding": "0.000",
-              "pays": "3.335"
+              "pays": "3.334"
             },
             {
               "name": "Bo",

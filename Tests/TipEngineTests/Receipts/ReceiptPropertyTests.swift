@@ -73,17 +73,26 @@ enum ReceiptChecks {
     let names = receipt.everyone
     #expect(settlement.people.map(\.name) == names, sourceLocation: sourceLocation)
     let position = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-    // Item splits: even, the larger parts to the people the item lists first.
-    var subtotals = [Int64](repeating: 0, count: names.count)
+    // Items: each person's exact share is Σ amount ÷ people over their items, in units of
+    // 1 ÷ common (the items' people counts' least common multiple); each part is within one
+    // minor unit of it, and the parts add up to the items.
+    let common = receipt.items.map { Int64($0.people.count) }.reduce(Int64(1), leastCommonMultiple)
+    var exact = [Int64](repeating: 0, count: names.count)
     var hasItems = [Bool](repeating: false, count: names.count)
     for item in receipt.items {
-      for (person, units) in split(item) {
-        subtotals[position[person] ?? 0] += units
+      for person in item.people {
+        exact[position[person] ?? 0] += item.amount.minorUnits * (common / Int64(item.people.count))
         hasItems[position[person] ?? 0] = true
       }
     }
     let people = settlement.people
-    #expect(people.map(\.amounts.subtotal.minorUnits) == subtotals, sourceLocation: sourceLocation)
+    let subtotals = people.map(\.amounts.subtotal.minorUnits)
+    for (part, share) in zip(subtotals, exact) {
+      #expect(abs(part * common - share) < common, sourceLocation: sourceLocation)
+    }
+    #expect(
+      subtotals.reduce(0, +) == receipt.items.reduce(0) { $0 + $1.amount.minorUnits },
+      sourceLocation: sourceLocation)
     let total = subtotals.reduce(0, +)
     let discount = receipt.discount?.minorUnits ?? 0
     expectProportional(
@@ -195,7 +204,15 @@ enum ReceiptChecks {
     return parts
   }
 
+  /// The least common multiple of two positive numbers.
+  static func leastCommonMultiple(_ a: Int64, _ b: Int64) -> Int64 {
+    var (x, y) = (a, b)
+    while y != 0 { (x, y) = (y, x % y) }
+    return a / x * b
+  }
+
   /// An item's even split, in its own order: the first `amount % count` people get one more.
+  /// (The weights of a rate's tax: each item's own split.)
   static func split(_ item: Receipt.Item) -> [(String, Int64)] {
     let count = Int64(item.people.count)
     let amount = item.amount.minorUnits

@@ -68,12 +68,12 @@ struct ReceiptSettlementTests {
         ["26.74", "2.00", "1.54", "0.00", "4.95", "31.23"]
       ),
       (
-        // Three digits; the item's extra fil goes to Amy, listed first on the item; the two
-        // fils of tip to the two largest remainders.
+        // Three digits; the mezze's extra fil is claimed a third each by all three, so it goes
+        // to Zed, first in "people"; the two fils of tip to the two largest remainders.
         "kuwait-tea.json",
         [
-          ("Zed", ["4.083", "0.000", "0.000", "0.000", "0.001", "4.084"], 2),
-          ("Amy", ["3.334", "0.000", "0.000", "0.000", "0.001", "3.335"], 1),
+          ("Zed", ["4.084", "0.000", "0.000", "0.000", "0.001", "4.085"], 2),
+          ("Amy", ["3.333", "0.000", "0.000", "0.000", "0.001", "3.334"], 1),
           ("Bo", ["3.333", "0.000", "0.000", "0.000", "0.000", "3.333"], 1),
         ],
         ["10.750", "0.000", "0.000", "0.000", "0.002", "10.752"]
@@ -190,7 +190,7 @@ struct ReceiptSettlementTests {
     #expect(japan?.path == "items[0].amount")
   }
 
-  @Test("Ties go to the person listed first: in the item for its split, in people for spreads")
+  @Test("Ties go to the person listed first in people: for the items' odd cents and for spreads")
   func tiesGoToTheEarlierPerson() throws {
     let receipt = try Receipt(
       json: """
@@ -200,9 +200,10 @@ struct ReceiptSettlementTests {
         ], "tip": {"amount": "0.01"}}
         """)
     let settlement = try receipt.settle()
-    // gum: Abe 0.02, Zoe 0.01 (Abe is first on the item); Zoe then has 0.02 as well, and the
-    // tied tip cent goes to Zoe, first in "people".
-    #expect(settlement.people.map(\.amounts.subtotal.amountText) == ["0.02", "0.02"])
+    // gum: a cent each and one over, claimed half each: a tie, so it goes to Zoe, first in
+    // "people" (though Abe is first on the item), and Zoe has 0.03 with the mint; the tip
+    // cent goes to Zoe's larger part.
+    #expect(settlement.people.map(\.amounts.subtotal.amountText) == ["0.03", "0.01"])
     #expect(settlement.people.map(\.amounts.tip.amountText) == ["0.01", "0.00"])
   }
 
