@@ -85,7 +85,8 @@ public struct CatalogCharges: Sendable {
   }
 
   /// The service charges that apply to `bill`, in catalog order; sets
-  /// ``Bill/gratuityApplied`` when one of them is paid to staff (it never clears it).
+  /// ``Bill/gratuityApplied`` as soon as one of them is paid to staff (it never clears it), so
+  /// that a charge listed after a gratuity sees it in its `gratuityApplied` condition.
   ///
   /// - Throws: as ``ServiceCharge/applied(to:)``.
   public func applyServiceCharges(to bill: inout Bill) throws -> [AppliedServiceCharge] {
@@ -94,8 +95,8 @@ public struct CatalogCharges: Sendable {
     for charge in serviceCharges {
       guard let one = try charge.applied(to: bill) else { continue }
       applied.append(one)
+      if one.isGratuity { bill.gratuityApplied = true }
     }
-    if applied.contains(where: \.isGratuity) { bill.gratuityApplied = true }
     return applied
   }
 
@@ -106,13 +107,11 @@ public struct CatalogCharges: Sendable {
   /// - Throws: as ``ServiceCharge/applied(to:)``.
   package func serviceChargeTotal(for bill: inout Bill) throws -> Money {
     var sum = Money.zero(bill.currency)
-    var gratuity = false
     for charge in serviceCharges where charge.condition.holds(for: bill) {
       let amount = try charge.charge(on: bill)
       sum = try sum.adding(amount).adding(charge.tax(on: amount))
-      gratuity = gratuity || charge.isGratuity
+      if charge.isGratuity { bill.gratuityApplied = true }
     }
-    if gratuity { bill.gratuityApplied = true }
     return sum
   }
 

@@ -50,8 +50,9 @@ extension CatalogCharges {
     var owed = Money.zero(itemized.bill.currency)
     var chargeSteps: [PolicyTrace.Step] = []
     for charge in serviceCharges {
-      let failing = charge.condition.failingParts(for: itemized.bill)
-      guard failing.isEmpty, let applied = try charge.applied(to: itemized.bill) else {
+      // A gratuity listed earlier marks the bill for the charges after it.
+      let failing = charge.condition.failingParts(for: charged.bill)
+      guard failing.isEmpty, let applied = try charge.applied(to: charged.bill) else {
         chargeSteps.append(
           PolicyTrace.Step(
             policy: charge.name, kind: PolicyTrace.serviceChargeKind,
