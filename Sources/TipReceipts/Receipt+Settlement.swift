@@ -18,9 +18,12 @@ extension Receipt {
   ///   the same way, once.
   ///
   /// Every spread is the largest-remainder method in minor units, ties to the person listed
-  /// first, so each column sums exactly to the receipt's amount. An amount to spread over tip
-  /// bases that are all zero (a receipt discounted to nothing) is spread over the subtotals, or
-  /// else evenly over the people with items. Someone who had no items owes nothing.
+  /// first, so each column sums exactly to the receipt's amount. Spreads go by exact shares,
+  /// not by parts already rounded: a discounted subtotal is a person's exact share of the items
+  /// less the same fraction of it, so the discount, a receipt's tax, the charges and the tip
+  /// are each spread in proportion to the exact shares of the items (also when the discount
+  /// takes everything), or evenly over the people with items when every item is free. Someone
+  /// who had no items owes nothing.
   ///
   /// A person who pays cash (``payment(of:)``) where the catalog rounds cash in the receipt's
   /// region pays their total rounded on its own (``ReceiptSettlement/Share/pays``); the

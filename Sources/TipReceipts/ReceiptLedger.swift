@@ -11,6 +11,14 @@ struct ReceiptLedger {
   let positions: [String: Int]
   /// Each person's part of the items.
   var subtotals: [Int64]
+  /// Each person's exact share of the items, in units of one over the least common multiple of
+  /// the items' people counts; their part of the items where those do not fit in 64 bits. What
+  /// the discount, a receipt's tax, the charges and the tip are spread by: each person's
+  /// discounted subtotal is their exact share of the items less the same fraction of it, so it
+  /// is in proportion to that share, and spreading by parts already rounded would add their
+  /// rounding to every spread (two people with 0.015 each left after a discount, rounded to
+  /// 0.02 and 0.01, would share a tip two to one).
+  let shareWeights: [Int64]
   /// How many items each person shared.
   var itemCounts: [Int]
   /// Each person's part of the discount.
@@ -43,6 +51,38 @@ struct ReceiptLedger {
     }
     subtotals = ReceiptLedger.itemParts(
       of: receipt.items, positions: positions, count: names.count)
+    shareWeights =
+      ReceiptLedger.exactShares(of: receipt.items, positions: positions, count: names.count)
+      ?? subtotals
+  }
+
+  /// Each person's exact share of the items in units of one over the least common multiple of
+  /// the items' people counts, `nil` when a number does not fit in 64 bits.
+  static func exactShares(of items: [Receipt.Item], positions: [String: Int], count: Int)
+    -> [Int64]?
+  {
+    var common: Int64 = 1
+    for item in items where !item.people.isEmpty {
+      guard let multiple = leastCommonMultiple(common, Int64(item.people.count)) else {
+        return nil
+      }
+      common = multiple
+    }
+    var shares = [Int64](repeating: 0, count: count)
+    var total: Int64 = 0
+    for item in items where !item.people.isEmpty {
+      let (share, overflow) = item.amount.minorUnits.multipliedReportingOverflow(
+        by: common / Int64(item.people.count))
+      guard !overflow, share >= 0 else { return nil }
+      for name in item.people {
+        guard let person = positions[name], let sum = adding(shares[person], share),
+          let newTotal = adding(total, share)
+        else { return nil }
+        shares[person] = sum
+        total = newTotal
+      }
+    }
+    return shares
   }
 
   /// Each person's part of the items, in minor units: their exact share, every item split
@@ -138,27 +178,22 @@ struct ReceiptLedger {
     }
   }
 
-  /// Each person's tip base: their items less their part of the discount.
-  var tipBases: [Int64] {
-    zip(subtotals, discounts).map { $0 - $1 }
-  }
-
   /// The receipt's tip base: the items less the discount, before tax.
   var tipBase: Int64 {
     // The items' total is checked to fit by validation, and each column sums to its total.
     subtotals.reduce(0, +) - discounts.reduce(0, +)
   }
 
-  /// Spreads the discount in proportion to each person's items.
+  /// Spreads the discount in proportion to each person's share of the items.
   mutating func spreadDiscount(_ amount: Int64) throws(ReceiptError) {
-    discounts = try ReceiptSpread.parts(of: amount, weights: subtotals) ?? discounts
+    discounts = try ReceiptSpread.parts(of: amount, weights: shareWeights) ?? discounts
   }
 
-  /// `amount` spread in proportion to each person's tip base; over the subtotals when the tip
-  /// bases are all zero, and evenly over the people with items when the subtotals are too.
+  /// `amount` spread in proportion to each person's exact tip base, their share of the items
+  /// less the same fraction of it (``shareWeights``), which is in proportion to that share
+  /// whatever the discount; evenly over the people with items when every item is free.
   func spreadLikeTip(_ amount: Int64) throws(ReceiptError) -> [Int64] {
-    try ReceiptSpread.parts(
-      of: amount, firstOf: [tipBases, subtotals, itemCounts.map { $0 > 0 ? 1 : 0 }])
+    try ReceiptSpread.parts(of: amount, firstOf: [shareWeights, itemCounts.map { $0 > 0 ? 1 : 0 }])
   }
 
   /// Adds the service charges, summed, spread like the tip.

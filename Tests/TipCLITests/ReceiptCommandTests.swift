@@ -24,8 +24,8 @@ struct ReceiptCommandTests {
     #expect(
       result.stdout == """
         Person  Subtotal  Discount    Tax  Charges    Tip   Total
-        Alice     $23.00    -$1.92  $1.92    $0.00  $3.79  $26.79
-        Bob       $13.00    -$1.08  $1.08    $0.00  $2.15  $15.15
+        Alice     $23.00    -$1.92  $1.92    $0.00  $3.80  $26.80
+        Bob       $13.00    -$1.08  $1.08    $0.00  $2.14  $15.14
         Total     $36.00    -$3.00  $3.00    $0.00  $5.94  $41.94
 
         """)

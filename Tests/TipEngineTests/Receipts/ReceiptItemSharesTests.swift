@@ -60,4 +60,39 @@ struct ReceiptItemSharesTests {
     // = 2.5. A and C tie on the half unit left over; A is listed first.
     #expect(try Self.subtotals(receipt) == ["0.02", "0.03", "0.02"])
   }
+
+  @Test("A discount that takes nearly everything: tax and tip follow the exact shares, 1:1")
+  func nearlyFreeReceipt() throws {
+    let receipt = try Receipt(
+      json: #"""
+        {"currency": "USD", "region": "US", "items": [
+          {"name": "soup", "amount": "10.01", "people": ["Ana"]},
+          {"name": "stew", "amount": "10.02", "people": ["Ben"]}],
+         "discount": "20.00", "tax": "1.60", "tip": {"amount": "4.00"}}
+        """#)
+    let people = try receipt.settle().people
+    // Ana's and Ben's discounted subtotals are exactly 0.01499… and 0.01500…: rounded to 0.01
+    // and 0.02 they would share the tax and tip one to two.
+    #expect(people.map(\.amounts.tax.amountText) == ["0.80", "0.80"])
+    #expect(people.map(\.amounts.tip.amountText) == ["2.00", "2.00"])
+  }
+
+  @Test("A charge on items of a fil or two among five is shared by the exact shares: 0.200 each")
+  func tinyItemsCharge() throws {
+    let catalog = try PolicyCatalog(
+      sources: [
+        CatalogSource(
+          name: "cover.json",
+          json:
+            #"{"version": 1, "policies": [], "serviceCharges": [{"name": "cover", "amount": "1"}]}"#
+        )
+      ])
+    let receipt = try Receipt(
+      json: #"""
+        {"currency": "KWD", "items": [
+          {"name": "mint", "amount": "0.002", "people": ["Eve", "Dot", "Fay", "Gus", "Cy"]}]}
+        """#)
+    let people = try receipt.settle(with: catalog).people
+    #expect(people.map(\.amounts.charges.amountText) == Array(repeating: "0.200", count: 5))
+  }
 }

@@ -95,12 +95,13 @@ enum ReceiptChecks {
       sourceLocation: sourceLocation)
     let total = subtotals.reduce(0, +)
     let discount = receipt.discount?.minorUnits ?? 0
+    // Spreads go by the exact shares of the items: a discounted subtotal is the exact share
+    // less the same fraction of it.
     expectProportional(
-      people.map(\.amounts.discount.minorUnits), of: discount, weights: subtotals,
+      people.map(\.amounts.discount.minorUnits), of: discount, weights: exact,
       sourceLocation: sourceLocation)
-    let bases = people.map { $0.amounts.subtotal.minorUnits - $0.amounts.discount.minorUnits }
-    let fallback = [bases, subtotals, hasItems.map { $0 ? 1 : 0 }]
-    let likeTip = fallback.first { $0.contains { $0 > 0 } } ?? bases
+    let fallback = [exact, hasItems.map { $0 ? 1 : 0 }]
+    let likeTip = fallback.first { $0.contains { $0 > 0 } } ?? exact
     if receipt.taxesByRate {
       expectRateTaxes(receipt, settlement, position: position, sourceLocation: sourceLocation)
     } else {
@@ -187,7 +188,12 @@ enum ReceiptChecks {
       return
     }
     for (part, weight) in zip(parts, weights) {
-      #expect(abs(part * sum - amount * weight) < sum, sourceLocation: sourceLocation)
+      // amount × weight ÷ sum = quotient + remainder ÷ sum, exactly (in 128 bits): the part is
+      // the quotient, or one more when there is a remainder.
+      let (quotient, remainder) = UInt64(sum).dividingFullWidth(
+        UInt64(amount).multipliedFullWidth(by: UInt64(weight)))
+      let allowed = remainder == 0 ? [quotient] : [quotient, quotient + 1]
+      #expect(allowed.contains(UInt64(part)), sourceLocation: sourceLocation)
     }
   }
 
