@@ -10,8 +10,9 @@ extension Receipt {
   /// - The discount is spread in proportion to each person's items.
   /// - A receipt ``tax`` is spread in proportion to each person's discounted subtotal. With
   ///   per-item rates, the discount is first spread over the rates in proportion to their
-  ///   items; each rate's tax is its rate of what remains, rounded once by ``taxRounding``, and
-  ///   is spread over the people who had items at that rate, in proportion to those items.
+  ///   items; each rate's tax is its rate of what remains, rounded once by ``taxRounding``. The
+  ///   rates' taxes, summed, are spread as one sum in proportion to each person's exact tax at
+  ///   the rates of their items.
   /// - The tip — an amount, a percentage of the discounted subtotal (rounded half-up), or the
   ///   named policy's tip for the receipt as one ``Bill`` — is spread in proportion to each
   ///   person's tip base, their discounted subtotal; the service charges, summed, are spread

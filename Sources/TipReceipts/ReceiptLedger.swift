@@ -56,118 +56,6 @@ struct ReceiptLedger {
       ?? subtotals
   }
 
-  /// Each person's exact share of the items in units of one over the least common multiple of
-  /// the items' people counts, `nil` when a number does not fit in 64 bits.
-  static func exactShares(of items: [Receipt.Item], positions: [String: Int], count: Int)
-    -> [Int64]?
-  {
-    var common: Int64 = 1
-    for item in items where !item.people.isEmpty {
-      guard let multiple = leastCommonMultiple(common, Int64(item.people.count)) else {
-        return nil
-      }
-      common = multiple
-    }
-    var shares = [Int64](repeating: 0, count: count)
-    var total: Int64 = 0
-    for item in items where !item.people.isEmpty {
-      let (share, overflow) = item.amount.minorUnits.multipliedReportingOverflow(
-        by: common / Int64(item.people.count))
-      guard !overflow, share >= 0 else { return nil }
-      for name in item.people {
-        guard let person = positions[name], let sum = adding(shares[person], share),
-          let newTotal = adding(total, share)
-        else { return nil }
-        shares[person] = sum
-        total = newTotal
-      }
-    }
-    return shares
-  }
-
-  /// Each person's part of the items, in minor units: their exact share, every item split
-  /// evenly among its people, to within one minor unit however many items they shared.
-  ///
-  /// Each person gets the whole units of every even split. The units those splits leave over
-  /// (one of an item of 1.00 among three) are shared by the largest-remainder method, in
-  /// proportion to each person's exact claim on them, ties to the earlier person; giving each
-  /// item's odd units to the people it lists first would put a person who is listed first on ten
-  /// such items ten cents over. Claims are compared over the least common multiple of the
-  /// items' people counts; in a receipt where that multiple does not fit in 64 bits, each item's
-  /// odd units go to the people it lists first.
-  static func itemParts(of items: [Receipt.Item], positions: [String: Int], count: Int)
-    -> [Int64]
-  {
-    var parts = [Int64](repeating: 0, count: count)
-    // The items whose even split leaves units over: their people, the units and the count.
-    var leftovers: [(people: [Int], units: Int64, count: Int64)] = []
-    var common: Int64? = 1
-    for item in items {
-      let people = item.people.compactMap { positions[$0] }
-      guard !people.isEmpty else { continue }
-      let count = Int64(people.count)
-      let (quotient, remainder) = item.amount.minorUnits.quotientAndRemainder(dividingBy: count)
-      for person in people { parts[person] += quotient }
-      guard remainder != 0 else { continue }
-      leftovers.append((people, remainder, count))
-      common = common.flatMap { leastCommonMultiple($0, count) }
-    }
-    guard !leftovers.isEmpty else { return parts }
-    if let common, let (claims, units) = claims(on: leftovers, over: common, count: count) {
-      let extra = LargestRemainder.parts(
-        of: units, fractions: LargestRemainder.fractions(claims.map { UInt64($0) }))
-      for person in parts.indices { parts[person] += extra[person] }
-    } else {
-      for leftover in leftovers {
-        for person in leftover.people.prefix(Int(leftover.units)) { parts[person] += 1 }
-      }
-    }
-    return parts
-  }
-
-  /// Each person's claim on the units left over, in units of `1 ÷ common`, and the units;
-  /// `nil` when a sum does not fit in 64 bits, or a leftover is negative.
-  private static func claims(
-    on leftovers: [(people: [Int], units: Int64, count: Int64)], over common: Int64, count: Int
-  ) -> ([Int64], Int64)? {
-    var claims = [Int64](repeating: 0, count: count)
-    var units: Int64 = 0
-    for leftover in leftovers {
-      guard leftover.units > 0 else { return nil }
-      // Each of the item's people claims units ÷ count of them: units × (common ÷ count).
-      let (claim, overflow) = leftover.units.multipliedReportingOverflow(
-        by: common / leftover.count)
-      guard !overflow else { return nil }
-      for person in leftover.people {
-        guard let sum = adding(claims[person], claim) else { return nil }
-        claims[person] = sum
-      }
-      guard let sum = adding(units, leftover.units) else { return nil }
-      units = sum
-    }
-    // The claims are shared as fractions of their sum, which must fit too.
-    var total: Int64 = 0
-    for claim in claims {
-      guard let sum = adding(total, claim) else { return nil }
-      total = sum
-    }
-    return (claims, units)
-  }
-
-  /// `a + b`, `nil` when it does not fit.
-  private static func adding(_ a: Int64, _ b: Int64) -> Int64? {
-    let (sum, overflow) = a.addingReportingOverflow(b)
-    return overflow ? nil : sum
-  }
-
-  /// The least common multiple of two positive numbers, `nil` when it does not fit.
-  private static func leastCommonMultiple(_ a: Int64, _ b: Int64) -> Int64? {
-    var (x, y) = (a, b)
-    while y != 0 { (x, y) = (y, x % y) }
-    let (product, overflow) = (a / x).multipliedReportingOverflow(by: b)
-    return overflow ? nil : product
-  }
-
   /// An item's even split: each of its people (by position) and their minor units, the larger
   /// shares first.
   func shares(of item: Receipt.Item) -> [(person: Int, units: Int64)] {
@@ -233,6 +121,7 @@ struct ReceiptLedger {
     let discount = Receipt.units(receipt.discount)
     let discounts = try ReceiptSpread.parts(of: discount, weights: gross) ?? gross.map { _ in 0 }
     let currency = receipt.currency
+    var groupTaxes = [Int64](repeating: 0, count: rates.count)
     for (group, rate) in rates.enumerated() {
       guard let rate else { continue }
       let taxable = Money(minorUnits: gross[group] - discounts[group], currency: currency)
@@ -245,6 +134,23 @@ struct ReceiptLedger {
           "the tax cannot be computed: \(error.problem)")
       }
       taxesByRate.append(.init(rate: rate, taxable: taxable, tax: tax))
+      groupTaxes[group] = tax.minorUnits
+    }
+    // The rates' taxes, summed, are spread as one sum, in proportion to each person's exact
+    // tax at the rates of their items, so that ties do not give the person listed first the
+    // odd cent of every rate.
+    let total = try sum(groupTaxes, of: "the tax")
+    if let weights = ReceiptLedger.taxWeights(
+      of: receipt.items, positions: positions, count: names.count),
+      let parts = try ReceiptSpread.parts(of: total, weights: weights)
+    {
+      taxes = parts
+      return
+    }
+    // Weights too large for 64 bits: each rate's tax over the people who had items at it.
+    for (group, rate) in rates.enumerated() {
+      guard let rate else { continue }
+      let tax = Money(minorUnits: groupTaxes[group], currency: currency)
       let people = byPerson[group].keys.sorted()
       let weights = people.map { byPerson[group][$0] ?? 0 }
       guard let parts = try ReceiptSpread.parts(of: tax.minorUnits, weights: weights) else {

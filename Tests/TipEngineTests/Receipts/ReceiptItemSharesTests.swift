@@ -95,4 +95,18 @@ struct ReceiptItemSharesTests {
     let people = try receipt.settle(with: catalog).people
     #expect(people.map(\.amounts.charges.amountText) == Array(repeating: "0.200", count: 5))
   }
+
+  @Test("Taxes at three rates on items shared alike: 0.01 each, not 0.03 to the first person")
+  func ratesSharedAsOneSum() throws {
+    let receipt = try Receipt(
+      json: #"""
+        {"currency": "USD", "items": [
+          {"name": "a", "amount": "0.09", "people": ["Ana", "Ben", "Cy"], "taxRate": "12"},
+          {"name": "b", "amount": "0.30", "people": ["Ana", "Ben", "Cy"], "taxRate": "3"},
+          {"name": "c", "amount": "0.60", "people": ["Ana", "Ben", "Cy"], "taxRate": "2"}]}
+        """#)
+    let settlement = try receipt.settle()
+    #expect(settlement.taxesByRate.map(\.tax.amountText) == ["0.01", "0.01", "0.01"])
+    #expect(settlement.people.map(\.amounts.tax.amountText) == ["0.01", "0.01", "0.01"])
+  }
 }
