@@ -21,6 +21,30 @@ struct ReceiptPropertyTests {
       ReceiptChecks.matchesExactModel(receipt, settlement)
     }
   }
+
+  @Test("Receipts of everyday size taxed at several rates: each person's tax within a unit")
+  func everydayReceiptsAtSeveralRates() throws {
+    var generator = SeededGenerator(seed: 0x2626)
+    let rates = try ["8", "10", "5", "7.25"].map { try Percentage($0) }
+    for _ in 0..<400 {
+      let names = (0..<Int.random(in: 1...6, using: &generator)).map { "P\($0)" }
+      let items = (0..<Int.random(in: 1...10, using: &generator)).map { index in
+        Receipt.Item(
+          "item \(index)",
+          amount: Money(
+            minorUnits: Int64.random(in: 0...20_000, using: &generator), currency: .usd),
+          people: Array(
+            names.shuffled(using: &generator).prefix(
+              Int.random(in: 1...names.count, using: &generator))),
+          taxRate: rates.randomElement(using: &generator))
+      }
+      var receipt = Receipt(currency: .usd, items: items)
+      receipt.taxRounding = [.halfUp, .down, .halfEven].randomElement(using: &generator) ?? .halfUp
+      let settlement = try receipt.settle()
+      ReceiptChecks.columnsSum(settlement)
+      ReceiptChecks.matchesExactModel(receipt, settlement, strictRateTaxes: true)
+    }
+  }
 }
 
 /// Checks of settlements against the definition, shared by the receipt tests.
@@ -67,7 +91,7 @@ enum ReceiptChecks {
   /// within one unit of its exact share (|part × W − amount × w| < W), the per-rate taxes from
   /// exact fractions, and a percentage tip rounded half-up from its exact value.
   static func matchesExactModel(
-    _ receipt: Receipt, _ settlement: ReceiptSettlement,
+    _ receipt: Receipt, _ settlement: ReceiptSettlement, strictRateTaxes: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let names = receipt.everyone
@@ -103,7 +127,9 @@ enum ReceiptChecks {
     let fallback = [exact, hasItems.map { $0 ? 1 : 0 }]
     let likeTip = fallback.first { $0.contains { $0 > 0 } } ?? exact
     if receipt.taxesByRate {
-      expectRateTaxes(receipt, settlement, position: position, sourceLocation: sourceLocation)
+      expectRateTaxes(
+        receipt, settlement, position: position, strict: strictRateTaxes,
+        sourceLocation: sourceLocation)
     } else {
       #expect(settlement.amounts.tax.minorUnits == receipt.tax?.minorUnits ?? 0)
       expectProportional(
@@ -137,7 +163,7 @@ enum ReceiptChecks {
   /// exact share), each part within a unit; where those weights pass 64 bits, the sum of each
   /// rate's largest-remainder parts.
   static func expectRateTaxes(
-    _ receipt: Receipt, _ settlement: ReceiptSettlement, position: [String: Int],
+    _ receipt: Receipt, _ settlement: ReceiptSettlement, position: [String: Int], strict: Bool,
     sourceLocation: SourceLocation
   ) {
     var rates: [Percentage] = []
@@ -175,7 +201,9 @@ enum ReceiptChecks {
       for index in expected.indices { expected[index] += parts[index] }
     }
     let taxes = settlement.people.map(\.amounts.tax.minorUnits)
+    // A receipt of everyday size (`strict`) always has weights that fit in 64 bits.
     guard let weights = taxWeights(receipt, position: position) else {
+      #expect(!strict, "the weights do not fit", sourceLocation: sourceLocation)
       #expect(taxes == expected, sourceLocation: sourceLocation)
       return
     }
