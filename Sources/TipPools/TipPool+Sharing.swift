@@ -30,31 +30,7 @@ extension TipPool {
     let staff = shift.staff
     var card = staff.map { $0.tips?.card?.minorUnits ?? 0 }
     var cash = staff.map { $0.tips?.cash?.minorUnits ?? 0 }
-    let houseCard = shift.tips?.card?.minorUnits ?? 0
-    let houseCash = (shift.tips?.cash?.minorUnits ?? 0) + (shift.serviceCharges?.minorUnits ?? 0)
-    if houseCard + houseCash > 0 {
-      let roles = Set(tipOuts.first?.from ?? [])
-      let earners = staff.indices.filter { roles.contains(staff[$0].role) }
-      guard !earners.isEmpty else {
-        let key = shift.tips == nil ? "serviceCharges" : "tips"
-        throw PoolError(
-          .noContributors, at: .key(key),
-          "the shift's \(key == "tips" ? "tips" : "service charges") have no one to count "
-            + "for: nobody on the shift has a role of the first tip-out (\(tipOuts.first?.from.joined(separator: ", ") ?? ""))",
-          suggestion: "give the tips per person, or add the people of those roles")
-      }
-      var weights = earners.map { TipPool.scaled(staff[$0].hours, digits: 2) }
-      if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
-      let fractions = LargestRemainder.fractions(weights)
-      for (offset, part) in LargestRemainder.parts(of: houseCard, fractions: fractions).enumerated()
-      {
-        card[earners[offset]] += part
-      }
-      for (offset, part) in LargestRemainder.parts(of: houseCash, fractions: fractions).enumerated()
-      {
-        cash[earners[offset]] += part
-      }
-    }
+    try addShiftTips(of: shift, card: &card, cash: &cash)
     let tips = staff.indices.map { card[$0] + cash[$0] }
     let fees = try self.fees(card: card, shift: shift)
     var holdings = staff.indices.map { tips[$0] - fees[$0] }
