@@ -8,8 +8,10 @@ extension TipPool {
   /// Each person's part of them is within one minor unit of their exact share by hours, and so
   /// is its card part (`splitByHours(card:total:weights:)`); service charges count as cash.
   ///
+  /// People with 0 hours (on the shift, but worked no hours) take no share of them.
+  ///
   /// - Throws: ``PoolProblem/noContributors`` when nobody on the shift has a role of the first
-  ///   tip-out.
+  ///   tip-out, or nobody in those roles worked any hours.
   func addShiftTips(of shift: Shift, card: inout [Int64], cash: inout [Int64])
     throws(PoolError)
   {
@@ -28,8 +30,19 @@ extension TipPool {
           + "first tip-out (\(tipOuts.first?.from.joined(separator: ", ") ?? ""))",
         suggestion: "give the tips per person, or add the people of those roles")
     }
-    var weights = earners.map { TipPool.scaled(staff[$0].hours, digits: 2) }
-    if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
+    // Someone on the shift who worked no hours takes no share by hours.
+    let weights = earners.map { TipPool.scaled(staff[$0].hours, digits: 2) }
+    guard weights.contains(where: { $0 > 0 }) else {
+      let names = earners.prefix(3).map { staff[$0].name }
+      let more = earners.count > 3 ? " and \(earners.count - 3) more" : ""
+      throw PoolError(
+        .noContributors, at: .key(key),
+        "the shift's \(what) are shared by hours among the first tip-out's roles "
+          + "(\(tipOuts.first?.from.joined(separator: ", ") ?? "")), but nobody in them worked "
+          + "any hours: \(names.joined(separator: ", "))\(more) "
+          + "\(earners.count == 1 ? "has" : "have") 0 hours",
+        suggestion: "give the hours they worked, or give the tips per person")
+    }
     let total = houseCard + houseRest
     let (cardParts, totalParts) = TipPool.splitByHours(
       card: houseCard, total: total, weights: weights)

@@ -57,4 +57,47 @@ struct PoolShiftHoursCommandTests {
 
         """)
   }
+
+  /// A US pool: servers, bussers and bartenders pool all their tips and share them by hours.
+  static let hoursPool = """
+    {"version": 1, "policies": [], "pools": {"h": {"region": "US", "cardFeeRate": "3",
+      "tipOuts": [{"name": "all", "from": ["server", "busser", "bartender"],
+        "percentOfTips": "100", "distribution": "hours",
+        "to": ["server", "busser", "bartender"]}]}}}
+    """
+
+  @Test("Recipients on the shift with 0 hours: 'nobody worked any hours as', not 'nobody worked'")
+  func recipientsWithNoHours() throws {
+    let shift = """
+      {"currency": "USD", "region": "US",
+       "staff": [{"name": "A", "role": "server", "hours": "0", "tips": {"card": "100.00"}},
+                 {"name": "B", "role": "busser", "hours": "0"}]}
+      """
+    guard let result = try Self.pool(shift: shift, pools: Self.hoursPool) else { return }
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout.contains(
+        "Tip-outs: all $97.00 ($97.00 returned: nobody worked as bartender and nobody worked "
+          + "any hours as server, busser).\n"))
+  }
+
+  @Test("The shift's tips when every contributor has 0 hours: exit 65 at 'tips', naming them")
+  func shiftTipsWithNoHours() throws {
+    let shift = """
+      {"currency": "USD", "region": "US", "tips": {"cash": "90.00"},
+       "staff": [{"name": "A", "role": "server", "hours": "0"},
+                 {"name": "B", "role": "busser", "hours": "0"}]}
+      """
+    guard let result = try Self.pool(shift: shift, pools: Self.hoursPool) else { return }
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        Error: shift.json:1:45: at tips: the shift's tips are shared by hours among the first \
+        tip-out's roles (server, busser, bartender), but nobody in them worked any hours: A, B \
+        have 0 hours; give the hours they worked, or give the tips per person.
+
+        """)
+  }
 }
