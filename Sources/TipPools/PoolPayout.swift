@@ -37,8 +37,12 @@ public struct PoolPayout: Sendable, Hashable {
     public let given: Money
     /// What went back to the contributors because recipient roles were absent.
     public let returned: Money
-    /// Recipient roles that nobody worked (or worked no hours, for hours-based shares).
+    /// Recipient roles that took no share: nobody on the shift has them, or, for shares by
+    /// hours, nobody in them worked any hours.
     public let absentRoles: [String]
+    /// The ``absentRoles`` whose people are on the shift but all worked 0 hours, for shares by
+    /// hours (`hours`, `percent-then-hours`, points by hours).
+    public let rolesWithoutHours: [String]
   }
 
   /// The pool's name.

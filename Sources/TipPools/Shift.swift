@@ -40,7 +40,8 @@ public struct Shift: Sendable, Hashable {
     public var name: String
     /// Their role (job), such as `server`; pools give and pay by role.
     public var role: String
-    /// Hours worked, zero or more, with at most two fraction digits.
+    /// Hours worked, zero or more, with at most two fraction digits; with 0 the person is on the
+    /// shift but takes no share of anything shared by hours.
     public var hours: DecimalValue
     /// The person's own points for a `points` distribution, replacing their role's.
     public var points: DecimalValue?

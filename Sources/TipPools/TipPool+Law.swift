@@ -134,8 +134,11 @@ extension TipPool {
         + (shift.serviceCharges?.minorUnits ?? 0)
       let sharers = houseUnits > 0 ? Set(tipOuts.first?.from ?? []) : []
       let managerRoles = Set(managerRoles)
+      // Someone with 0 hours takes no share of those by hours.
       for (index, person) in shift.staff.enumerated()
-      where recipients.contains(person.role) || sharers.contains(person.role) {
+      where recipients.contains(person.role)
+        || (sharers.contains(person.role) && !person.hours.isZero)
+      {
         let byRole = managerRoles.contains(person.role)
         guard person.isManager || byRole else { continue }
         let path = DocumentPath.key("staff").index(index)

@@ -6,7 +6,8 @@ extension TipPool {
   /// region.
   ///
   /// 1. The shift's total tips and service charges count as tips of the people in the first
-  ///    tip-out's contributing roles, by hours (equally when they have none).
+  ///    tip-out's contributing roles, by hours: someone with 0 hours takes no share, and with
+  ///    no hours among them at all the shift is refused (``PoolProblem/noContributors``).
   /// 2. The card fee (``cardFeeRate`` of the card tips, rounded down, never more than the
   ///    shift's ``Shift/cardFees``) is taken from card tips only, in proportion to them.
   /// 3. Each tip-out in order takes its contribution from what its contributors hold then,
@@ -15,9 +16,9 @@ extension TipPool {
   ///    the whole tip-out goes back.
   ///
   /// - Throws: ``PoolError`` for a shift that does not validate, a pool built in code that does
-  ///   not pass ``check()`` (``PoolProblem/invalidPool``), tips with no contributor, a
-  ///   shift in another country than the pool's, or a breach of the region's law
-  ///   (``PoolProblem/lawViolation``, naming the law).
+  ///   not pass ``check()`` (``PoolProblem/invalidPool``), shift tips with no contributor who
+  ///   worked any hours, a shift in another country than the pool's, or a breach of the
+  ///   region's law (``PoolProblem/lawViolation``, naming the law).
   public func share(_ shift: Shift) throws(PoolError) -> PoolPayout {
     try shift.validate()
     do {
@@ -30,31 +31,7 @@ extension TipPool {
     let staff = shift.staff
     var card = staff.map { $0.tips?.card?.minorUnits ?? 0 }
     var cash = staff.map { $0.tips?.cash?.minorUnits ?? 0 }
-    let houseCard = shift.tips?.card?.minorUnits ?? 0
-    let houseCash = (shift.tips?.cash?.minorUnits ?? 0) + (shift.serviceCharges?.minorUnits ?? 0)
-    if houseCard + houseCash > 0 {
-      let roles = Set(tipOuts.first?.from ?? [])
-      let earners = staff.indices.filter { roles.contains(staff[$0].role) }
-      guard !earners.isEmpty else {
-        let key = shift.tips == nil ? "serviceCharges" : "tips"
-        throw PoolError(
-          .noContributors, at: .key(key),
-          "the shift's \(key == "tips" ? "tips" : "service charges") have no one to count "
-            + "for: nobody on the shift has a role of the first tip-out (\(tipOuts.first?.from.joined(separator: ", ") ?? ""))",
-          suggestion: "give the tips per person, or add the people of those roles")
-      }
-      var weights = earners.map { TipPool.scaled(staff[$0].hours, digits: 2) }
-      if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
-      let fractions = LargestRemainder.fractions(weights)
-      for (offset, part) in LargestRemainder.parts(of: houseCard, fractions: fractions).enumerated()
-      {
-        card[earners[offset]] += part
-      }
-      for (offset, part) in LargestRemainder.parts(of: houseCash, fractions: fractions).enumerated()
-      {
-        cash[earners[offset]] += part
-      }
-    }
+    try addShiftTips(of: shift, card: &card, cash: &cash)
     let tips = staff.indices.map { card[$0] + cash[$0] }
     let fees = try self.fees(card: card, shift: shift)
     var holdings = staff.indices.map { tips[$0] - fees[$0] }
@@ -64,7 +41,7 @@ extension TipPool {
     for tipOut in tipOuts {
       let given = try contributions(of: tipOut, shift: shift, holdings: holdings)
       let total = given.reduce(0, +)
-      let (parts, absent) = distribute(total, by: tipOut, shift: shift)
+      let (parts, absent, withoutHours) = distribute(total, by: tipOut, shift: shift)
       var returned: Int64 = 0
       var back = [Int64](repeating: 0, count: staff.count)
       if let bucket = parts.last, total > 0 {
@@ -82,7 +59,7 @@ extension TipPool {
       results.append(
         .init(
           name: tipOut.name, given: money(total, shift), returned: money(returned, shift),
-          absentRoles: absent))
+          absentRoles: absent, rolesWithoutHours: withoutHours))
     }
     let people = staff.indices.map { index in
       PoolPayout.Share(
@@ -152,9 +129,10 @@ extension TipPool {
   }
 
   /// `total` divided among the recipients of `tipOut`, one part per person on the shift, plus a
-  /// last part to return to the contributors; and the recipient roles that nobody worked.
+  /// last part to return to the contributors; the recipient roles that nobody worked; and those
+  /// of them whose people are on the shift with 0 hours, when the shares go by hours.
   private func distribute(_ total: Int64, by tipOut: TipOut, shift: Shift)
-    -> (parts: [Int64], absent: [String])
+    -> (parts: [Int64], absent: [String], withoutHours: [String])
   {
     let staff = shift.staff
     let count = staff.count
@@ -179,12 +157,22 @@ extension TipPool {
       roleWeight[role] += weight[index]
     }
     let absent = tipOut.to.indices.filter { roleWeight[$0] == 0 }.map { tipOut.to[$0].role }
+    // Absent roles whose people are on the shift but worked no hours, when hours count.
+    let byHours =
+      tipOut.distribution == .hours || tipOut.distribution == .percentThenHours
+      || (tipOut.distribution == .points && tipOut.pointsByHours)
+    let withoutHours =
+      byHours
+      ? absent.filter { role in
+        staff.contains { $0.role == role }
+          && staff.allSatisfy { $0.role != role || $0.hours.isZero }
+      } : []
     var fractions = [LargestRemainder.Fraction](
       repeating: .init(numerator: 0, denominator: 1), count: count + 1)
-    let returnAll = { () -> (parts: [Int64], absent: [String]) in
+    let returnAll = { () -> (parts: [Int64], absent: [String], withoutHours: [String]) in
       var parts = [Int64](repeating: 0, count: count + 1)
       parts[count] = total
-      return (parts, absent)
+      return (parts, absent, withoutHours)
     }
     if tipOut.distribution.isPercent {
       let percents = tipOut.to.map {
@@ -211,7 +199,7 @@ extension TipPool {
         fractions[index] = .init(numerator: weight[index], denominator: sum)
       }
     }
-    return (LargestRemainder.parts(of: total, fractions: fractions), absent)
+    return (LargestRemainder.parts(of: total, fractions: fractions), absent, withoutHours)
   }
 
   /// `value` as a whole number of 10^-digits units (it has at most `digits` fraction digits and

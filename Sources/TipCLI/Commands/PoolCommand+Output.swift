@@ -49,11 +49,20 @@ extension PoolCommand {
     let steps = payout.tipOuts.map { step in
       var text = "\(TerminalText.escaped(step.name)) \(style.format(step.given))"
       if !step.absentRoles.isEmpty {
-        let roles = step.absentRoles.map(TerminalText.escaped).joined(separator: ", ")
+        // Roles nobody is on the shift as, then roles whose people all have 0 hours.
+        let list = { (roles: [String]) in
+          roles.map(TerminalText.escaped).joined(separator: ", ")
+        }
+        let missing = step.absentRoles.filter { !step.rolesWithoutHours.contains($0) }
+        var why: [String] = []
+        if !missing.isEmpty { why.append("nobody worked as \(list(missing))") }
+        if !step.rolesWithoutHours.isEmpty {
+          why.append("nobody worked any hours as \(list(step.rolesWithoutHours))")
+        }
+        let reason = why.joined(separator: " and ")
         text +=
           step.returned.isZero
-          ? " (nobody worked as \(roles))"
-          : " (\(style.format(step.returned)) returned: nobody worked as \(roles))"
+          ? " (\(reason))" : " (\(style.format(step.returned)) returned: \(reason))"
       }
       return text
     }
