@@ -8,22 +8,33 @@ extension ReceiptLedger {
   static func exactShares(of items: [Receipt.Item], positions: [String: Int], count: Int)
     -> [Int64]?
   {
-    var common: Int64 = 1
-    for item in items where !item.people.isEmpty {
-      guard let multiple = leastCommonMultiple(common, Int64(item.people.count)) else {
-        return nil
-      }
-      common = multiple
+    weightedShares(of: items, positions: positions, count: count) { _ in 1 }
+  }
+
+  /// Σ `factor(item)` × each person's exact share of `items` (in units of one over the least
+  /// common multiple of the items' people counts); `nil` when a number does not fit in 64 bits,
+  /// or a factor is `nil` or negative.
+  private static func weightedShares(
+    of items: [Receipt.Item], positions: [String: Int], count: Int,
+    factor: (Receipt.Item) -> Int64?
+  ) -> [Int64]? {
+    let shared = items.filter { !$0.people.isEmpty }
+    guard let common = leastCommonMultiple(of: shared.map { Int64($0.people.count) }) else {
+      return nil
     }
     var shares = [Int64](repeating: 0, count: count)
     var total: Int64 = 0
-    for item in items where !item.people.isEmpty {
-      let (share, overflow) = item.amount.minorUnits.multipliedReportingOverflow(
+    for item in shared {
+      guard let factor = factor(item), factor >= 0, item.amount.minorUnits >= 0 else {
+        return nil
+      }
+      let (share, shareOverflow) = item.amount.minorUnits.multipliedReportingOverflow(
         by: common / Int64(item.people.count))
-      guard !overflow, share >= 0 else { return nil }
+      let (weight, weightOverflow) = share.multipliedReportingOverflow(by: factor)
+      guard !shareOverflow, !weightOverflow else { return nil }
       for name in item.people {
-        guard let person = positions[name], let sum = adding(shares[person], share),
-          let newTotal = adding(total, share)
+        guard let person = positions[name], let sum = adding(shares[person], weight),
+          let newTotal = adding(total, weight)
         else { return nil }
         shares[person] = sum
         total = newTotal
@@ -48,7 +59,6 @@ extension ReceiptLedger {
     var parts = [Int64](repeating: 0, count: count)
     // The items whose even split leaves units over: their people, the units and the count.
     var leftovers: [(people: [Int], units: Int64, count: Int64)] = []
-    var common: Int64? = 1
     for item in items {
       let people = item.people.compactMap { positions[$0] }
       guard !people.isEmpty else { continue }
@@ -57,10 +67,11 @@ extension ReceiptLedger {
       for person in people { parts[person] += quotient }
       guard remainder != 0 else { continue }
       leftovers.append((people, remainder, count))
-      common = common.flatMap { leastCommonMultiple($0, count) }
     }
     guard !leftovers.isEmpty else { return parts }
-    if let common, let (claims, units) = claims(on: leftovers, over: common, count: count) {
+    if let common = leastCommonMultiple(of: leftovers.map(\.count)),
+      let (claims, units) = claims(on: leftovers, over: common, count: count)
+    {
       let extra = LargestRemainder.parts(
         of: units, fractions: LargestRemainder.fractions(claims.map { UInt64($0) }))
       for person in parts.indices { parts[person] += extra[person] }
@@ -107,6 +118,16 @@ extension ReceiptLedger {
     return overflow ? nil : sum
   }
 
+  /// The least common multiple of positive numbers (1 for none), `nil` when it does not fit.
+  private static func leastCommonMultiple(of numbers: [Int64]) -> Int64? {
+    var common: Int64 = 1
+    for number in numbers {
+      guard let multiple = leastCommonMultiple(common, number) else { return nil }
+      common = multiple
+    }
+    return common
+  }
+
   /// The least common multiple of two positive numbers, `nil` when it does not fit.
   private static func leastCommonMultiple(_ a: Int64, _ b: Int64) -> Int64? {
     var (x, y) = (a, b)
@@ -122,39 +143,19 @@ extension ReceiptLedger {
   static func taxWeights(of items: [Receipt.Item], positions: [String: Int], count: Int)
     -> [Int64]?
   {
-    let rated = items.filter { $0.taxRate != nil && !$0.people.isEmpty }
+    let rated = items.filter { $0.taxRate != nil }
     let scale = rated.compactMap { $0.taxRate?.percent.scale }.max() ?? 0
-    var common: Int64 = 1
-    for item in rated {
-      guard let multiple = leastCommonMultiple(common, Int64(item.people.count)) else {
-        return nil
-      }
-      common = multiple
-    }
-    var weights = [Int64](repeating: 0, count: count)
-    var total: Int64 = 0
-    for item in rated {
-      guard let percent = item.taxRate?.percent, percent.significand >= 0,
-        item.amount.minorUnits >= 0
-      else { return nil }
+    let weights = weightedShares(of: rated, positions: positions, count: count) { item in
+      // The rate's significand at the common scale.
+      guard let percent = item.taxRate?.percent else { return nil }
       var rate = percent.significand
       for _ in percent.scale..<scale {
         let (scaled, overflow) = rate.multipliedReportingOverflow(by: 10)
         guard !overflow else { return nil }
         rate = scaled
       }
-      let (share, shareOverflow) = item.amount.minorUnits.multipliedReportingOverflow(
-        by: common / Int64(item.people.count))
-      let (weight, weightOverflow) = share.multipliedReportingOverflow(by: rate)
-      guard !shareOverflow, !weightOverflow else { return nil }
-      for name in item.people {
-        guard let person = positions[name], let sum = adding(weights[person], weight),
-          let newTotal = adding(total, weight)
-        else { return nil }
-        weights[person] = sum
-        total = newTotal
-      }
+      return rate
     }
-    return total > 0 ? weights : nil
+    return weights?.contains { $0 > 0 } == true ? weights : nil
   }
 }
