@@ -17,19 +17,22 @@ public enum RegionError: Error, Sendable, Hashable {
 extension RegionError: CustomStringConvertible {
   /// What was wrong, such as `unknown region 'UX'; did you mean 'US'?`.
   public var description: String {
+    problem + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+
+  /// What was wrong, without a nearer code: `unknown region 'UX'`.
+  package var problem: String {
     switch self {
     case .malformedCode(let text):
       return "'\(text)' is not a region code; expected an ISO 3166-1 code such as US, GB or JP, "
         + "or a subdivision such as CA-QC"
-    case .unknownCountry(let text, let suggestion):
-      let near = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-      return "unknown region '\(text)'\(near)"
-    case .unknownSubdivision(let code, let suggestion, _):
+    case .unknownCountry(let text, _):
+      return "unknown region '\(text)'"
+    case .unknownSubdivision(let code, _, _):
       let country = String(code.prefix(2))
       let name = (try? Region(country))?.name ?? country
-      let near = suggestion.map { "; did you mean '\($0)'?" } ?? ""
       return "unknown region '\(code)': ISO 3166-2 lists no subdivision '\(code.dropFirst(3))' "
-        + "of \(name)\(near)"
+        + "of \(name)"
     }
   }
 
@@ -71,18 +74,8 @@ extension RegionError {
     /// The error.
     package var error: RegionError
 
-    /// What was wrong, without a suggestion.
-    package var problem: String {
-      switch error {
-      case .malformedCode: return error.description
-      case .unknownCountry(let text, _): return "unknown region '\(text)'"
-      case .unknownSubdivision(let code, _, _):
-        let country = String(code.prefix(2))
-        let name = (try? Region(country))?.name ?? country
-        return "unknown region '\(code)': ISO 3166-2 lists no subdivision "
-          + "'\(code.dropFirst(3))' of \(name)"
-      }
-    }
+    /// What was wrong, without a suggestion: the error's ``RegionError/problem``.
+    package var problem: String { error.problem }
 
     /// The code it was plausibly meant to be, or the form to write; `nil` when ``problem``
     /// already shows the form.
