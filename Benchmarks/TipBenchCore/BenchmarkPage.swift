@@ -8,10 +8,10 @@ extension BenchmarkReport {
   /// The page.
   public var htmlPage: String {
     let c = configuration
-    var page = HTMLPage(title: "tip-bench: \(build) build, \(c.count) bills")
+    var page = HTMLPage(title: "tip-bench: \(build) build, \(grouped(c.count)) bills")
     page.paragraph(
-      "Seed \(c.seed); Decimal on the first \(c.decimalCount) bills; median of "
-        + "\(c.repetitions) repetitions; batches of \(c.chunkSize); \(c.threads) threads.")
+      "Seed \(c.seed); Decimal on the first \(grouped(c.decimalCount)) bills; median of "
+        + "\(c.repetitions) repetitions; batches of \(grouped(c.chunkSize)); \(c.threads) threads.")
     page.table(
       caption: "Machine", header: ["CPU", "Cores", "Memory", "OS", "Swift", "Load average"],
       rows: [
@@ -31,7 +31,7 @@ extension BenchmarkReport {
       header: ["Workload", "Arithmetic", "Path", "Bills", "Mismatches", "Rate", "Max error"],
       rows: results.map { row in
         [
-          row.workload, row.arithmetic, row.path, "\(row.count)", "\(row.mismatches)",
+          row.workload, row.arithmetic, row.path, grouped(row.count), grouped(row.mismatches),
           Targets.format(row.mismatchRate * 100, 3) + " %", row.maxError,
         ]
       }, numeric: [3, 4, 5, 6])

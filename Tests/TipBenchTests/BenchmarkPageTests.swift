@@ -70,6 +70,19 @@ struct BenchmarkPageTests {
     #expect(TipBenchCommand.main(arguments: arguments) == status)
   }
 
+  @Test("Every count is grouped as the table groups it: bills, the Decimal subsample, batches")
+  func countsAreGrouped() throws {
+    let report = try Self.report()
+    let page = report.htmlPage
+    #expect(report.configuration.count == 2_000_000)
+    #expect(page.contains("<title>tip-bench: release build, 2,000,000 bills</title>"))
+    #expect(page.contains("Decimal on the first 100,000 bills"))
+    #expect(page.contains("batches of 4,096;"))
+    #expect(page.contains("<bdi>2,000,000</bdi>") && page.contains("<bdi>100,000</bdi>"))
+    #expect(!page.contains("2000000") && !page.contains("<bdi>100000</bdi>"))
+    #expect(report.tableText.contains("2,000,000 bills"))
+  }
+
   @Test(
     "Bars take any figure without trapping: a negative, a huge or a missing one",
     arguments: [-1e300, 1e300, .infinity, -.infinity, .nan, 0, 1e-300])
