@@ -3,7 +3,8 @@
 
 Usage: python3 Scripts/check-pictures.py [--update-pictures]
 
-For each picture (prompt --svg for a USD, a JPY and a KWD bill, prompt --screens-html,
+For each picture (prompt --svg for a USD, a JPY and a KWD bill and for service charges with
+hard names (Tests/Fixtures/pictures/hard-names.json), prompt --screens-html,
 compare --html, tip-bench --html --from a saved report) it
 1. runs the built tipcalc to draw it, and keeps the amounts the command printed;
 2. renders it to a PNG with `chromium --headless --screenshot` and checks that the PNG is not
@@ -38,6 +39,11 @@ PROMPTS = [
     ("prompt-jpy", ["4800", "--currency", "JPY", "--screen", "square-caps", "--locale", "ja_JP"]),
     ("prompt-kwd", ["12.345", "--currency", "KWD", "--screen", "square-caps", "--locale", "ar_KW",
                     "--split", "2"]),
+    # Service charges named with the characters that are widest for their count (%, &, <=>,
+    # — and …) and with control characters, which are drawn as \u{7}: each line and its amount
+    # must stay inside the frame.
+    ("prompt-hard-names", ["10", "--config", f"{ROOT}/Tests/Fixtures/pictures/hard-names.json",
+                           "--locale", "en_US"]),
 ]
 COMPARE = [f"{FIXTURES}/bills.csv", "--policy", "house", "--config", f"{FIXTURES}/before.json",
            "--with-config", f"{FIXTURES}/after.json"]

@@ -1,5 +1,6 @@
 import Foundation
 import TipArguments
+import TipBatch
 
 /// What `tip-bench` measures and how: the command-line options, parsed.
 public struct BenchmarkOptions: Sendable, Hashable {
@@ -128,8 +129,39 @@ public struct BenchmarkOptions: Sendable, Hashable {
           "'--from' draws a saved report and needs '--html <file>' to draw it to, such as "
             + "tip-bench --html bench.html --from report.json")
       }
+      if options.from != nil {
+        let measuring = [
+          Key.count, Key.seed, Key.decimalCount, Key.repetitions, Key.threads, Key.chunkSize,
+        ].map(\.option)
+        let ignored = (measuring + [Key.json]).filter { parsed.isSet($0) }.map { "'--\($0.name)'" }
+        if !ignored.isEmpty {
+          let list = ignored.count == 1 ? ignored[0] : ignored.joined(separator: ", ")
+          throw BenchmarkUsageError(
+            "\(list) \(ignored.count == 1 ? "has" : "have") no effect with '--from', which "
+              + "draws a saved report without running or printing it; leave "
+              + "\(ignored.count == 1 ? "it" : "them") out, or leave out '--from' to measure")
+        }
+      }
     }
     return options
+  }
+
+  /// Throws when the `--html` page names a file the run reads (the `--from` report, through a
+  /// link or not), which putting the page in place would replace, or, when the run prints its
+  /// table or JSON (no `--from`), where standard output goes: the checks `tipcalc` makes of the
+  /// files it writes (`OutputTargets`).
+  ///
+  /// - Throws: ``BenchmarkUsageError`` naming the page and the file.
+  public func checkWrittenFiles() throws(BenchmarkUsageError) {
+    guard let html else { return }
+    let page = OutputTargets.NamedFile(role: "--html page", path: html, shown: html)
+    let reads = from.map { [OutputTargets.NamedFile(role: "--from report", path: $0, shown: $0)] }
+    do {
+      try OutputTargets.check([page], reads: reads ?? [])
+      if from == nil { try OutputTargets.checkApartFromStandardOutput([page]) }
+    } catch {
+      throw BenchmarkUsageError(error.message)
+    }
   }
 
   /// The text `--help` prints.
@@ -159,7 +191,9 @@ public struct BenchmarkOptions: Sendable, Hashable {
                            operation by workload and arithmetic (log scale), mismatches,
                            the per-bill API, the scaling and the machine.
       --from <report.json> With --html: draw this saved --json report instead of running
-                           (no measurement, so a debug build may do it).
+                           (no measurement, so a debug build may do it). The options that
+                           measure, and --json, have no effect with it and are refused;
+                           so is a page that names the report.
       -h, --help           Show this help.
 
     """

@@ -8,10 +8,10 @@ extension BenchmarkReport {
   /// The page.
   public var htmlPage: String {
     let c = configuration
-    var page = HTMLPage(title: "tip-bench: \(build) build, \(c.count) bills")
+    var page = HTMLPage(title: "tip-bench: \(build) build, \(grouped(c.count)) bills")
     page.paragraph(
-      "Seed \(c.seed); Decimal on the first \(c.decimalCount) bills; median of "
-        + "\(c.repetitions) repetitions; batches of \(c.chunkSize); \(c.threads) threads.")
+      "Seed \(c.seed); Decimal on the first \(grouped(c.decimalCount)) bills; median of "
+        + "\(c.repetitions) repetitions; batches of \(grouped(c.chunkSize)); \(c.threads) threads.")
     page.table(
       caption: "Machine", header: ["CPU", "Cores", "Memory", "OS", "Swift", "Load average"],
       rows: [
@@ -31,7 +31,7 @@ extension BenchmarkReport {
       header: ["Workload", "Arithmetic", "Path", "Bills", "Mismatches", "Rate", "Max error"],
       rows: results.map { row in
         [
-          row.workload, row.arithmetic, row.path, "\(row.count)", "\(row.mismatches)",
+          row.workload, row.arithmetic, row.path, grouped(row.count), grouped(row.mismatches),
           Targets.format(row.mismatchRate * 100, 3) + " %", row.maxError,
         ]
       }, numeric: [3, 4, 5, 6])
@@ -58,14 +58,15 @@ extension BenchmarkReport {
   /// Every result's nanoseconds per operation, on a log scale from the decade below the
   /// fastest to the decade above the slowest.
   var speedChart: BarChart {
-    let values = results.map(\.nsPerOp).filter { $0 > 0 }
+    let values = results.map(\.nsPerOp).filter { $0 > 0 && $0.isFinite }
     let low = floor(log10(values.min() ?? 1))
     let high = max(ceil(log10(values.max() ?? 10)), low + 1)
     let bars = results.map { row in
+      // The fastest bar starts a decade above the chart's left end, so it shows.
       let share = row.nsPerOp > 0 ? (log10(row.nsPerOp) - low) / (high - low) : 0
       return BarChart.Bar(
         label: "\(row.workload), \(row.arithmetic) (\(row.path))",
-        length: max(1, Int((share * Double(BarChart.scale)).rounded())),
+        length: max(1, BarChart.length(share: share)),
         value: Targets.format(row.nsPerOp, 2) + " ns", pattern: Self.pattern(of: row.arithmetic))
     }
     let decades = Int(high - low)
@@ -85,8 +86,7 @@ extension BenchmarkReport {
     let bars = api.map { row in
       BarChart.Bar(
         label: "\(row.policy), \(row.path)",
-        length: largest > 0
-          ? max(1, Int((row.nsPerBill / largest * Double(BarChart.scale)).rounded())) : 0,
+        length: BarChart.length(of: row.nsPerBill, largest: largest),
         value: Targets.format(row.nsPerBill, 2) + " ns",
         pattern: row.path == "byName" ? .hatch : row.path == "core" ? .dots : nil)
     }
@@ -101,7 +101,7 @@ extension BenchmarkReport {
       scaling.policies.map { max($0.oneThreadNsPerBill, $0.threadsNsPerBill) }.max()
       ?? 0
     func length(_ value: Double) -> Int {
-      largest > 0 ? max(1, Int((value / largest * Double(BarChart.scale)).rounded())) : 0
+      BarChart.length(of: value, largest: largest)
     }
     var bars: [BarChart.Bar] = []
     for row in scaling.policies {

@@ -111,8 +111,8 @@ extension BenchmarkReport {
     }
   }
 
-  /// `10000000` as `10,000,000`.
-  private func grouped(_ value: Int) -> String {
+  /// `10000000` as `10,000,000`: every count the table and the page write.
+  func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {

@@ -11,7 +11,8 @@ import TipBatch
 /// JSON on standard output and progress on standard error when it is a terminal.
 public enum TipBenchCommand {
   /// Runs `tip-bench` with `arguments` (without the program name) and returns the exit status:
-  /// 0, 1 for a failure, 64 for a usage error, 65 for a `--count` whose bills do not fit in the
+  /// 0, 1 for a failure, 64 for a usage error (an `--html` page that names the `--from` report
+  /// included), 65 for a `--count` whose bills do not fit in the
   /// memory the process may use (see ``MemoryLimit``), refused before anything is allocated,
   /// or a `--from` file that is not a report; 66 for a `--from` file that cannot be read, 74
   /// for an `--html` page that cannot be written.
@@ -29,6 +30,12 @@ public enum TipBenchCommand {
     if options.help {
       print(BenchmarkOptions.usage, terminator: "")
       return 0
+    }
+    do {
+      try options.checkWrittenFiles()
+    } catch {
+      writeError("tip-bench: \(error)\nRun 'tip-bench --help' for usage.\n")
+      return 64
     }
     if let saved = options.from, let page = options.html {
       return draw(from: saved, to: page)
@@ -62,7 +69,8 @@ public enum TipBenchCommand {
   }
 
   /// Draws the saved `--json` report at `saved` to the page `page`: 0, 66 when the report
-  /// cannot be read, 65 when it is not a report, 74 when the page cannot be written.
+  /// cannot be read, 65 when it is not a report (``BenchmarkReport/init(json:file:)`` says
+  /// where and why), 74 when the page cannot be written.
   static func draw(from saved: String, to page: String) -> Int32 {
     guard let data = FileManager.default.contents(atPath: saved) else {
       writeError(
@@ -71,10 +79,9 @@ public enum TipBenchCommand {
     }
     let report: BenchmarkReport
     do {
-      report = try JSONDecoder().decode(BenchmarkReport.self, from: data)
+      report = try BenchmarkReport(json: [UInt8](data), file: saved)
     } catch {
-      writeError(
-        "tip-bench: '\(saved)' is not a report of 'tip-bench --json': \(describe(error))\n")
+      writeError("tip-bench: \(error)\n")
       return 65
     }
     return write(report.htmlPage, to: page)
@@ -89,24 +96,6 @@ public enum TipBenchCommand {
     } catch {
       writeError("tip-bench: --html: \(error.message)\n")
       return 74
-    }
-  }
-
-  /// A decoding error as a sentence with the JSON path of the problem.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ keys: [any CodingKey]) -> String {
-      let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-      return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "at \(path(context.codingPath)): missing key '\(key.stringValue)'"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context),
-      .dataCorrupted(let context):
-      return "at \(path(context.codingPath)): \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
     }
   }
 

@@ -47,6 +47,21 @@ package struct BarChart: Sendable {
     return max(1, value * scale / largest)
   }
 
+  /// The length on the chart's scale of a bar that is `share` of the longest: from 1 pixel for
+  /// a share above zero, so that it shows, to ``scale`` for 1 or more; 0 for zero, a negative
+  /// share or one that is not a number. Any `Double` gives a length, never a trap.
+  package static func length(share: Double) -> Int {
+    guard share > 0 else { return 0 }  // false for NaN too
+    return max(1, Int((min(share, 1) * Double(scale)).rounded()))
+  }
+
+  /// The length on the chart's scale of the measured `value` when `largest` is the longest
+  /// bar, as ``length(share:)``: 0 when `largest` is not a positive, finite number.
+  package static func length(of value: Double, largest: Double) -> Int {
+    guard largest > 0, largest.isFinite else { return 0 }
+    return length(share: value / largest)
+  }
+
   /// The stylesheet of a chart after ``SVGCanvas/baseStyle``.
   package static let style =
     SVGCanvas.baseStyle + ".bar{stroke:#111;stroke-width:1}.axis{stroke:#111;stroke-width:1}"

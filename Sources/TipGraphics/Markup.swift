@@ -1,20 +1,34 @@
 /// Text made safe for XML and HTML: the one place where SVG and HTML pages escape what they
 /// draw, so that a label such as `Tips & <more>` is shown as written and never read as markup.
 package enum Markup {
-  /// `text` for an element's content: `&`, `<` and `>` escaped, and the characters that XML 1.0
-  /// does not allow even escaped (control characters other than tab, line feed and carriage
-  /// return, U+FFFE and U+FFFF) written visibly as `\u{B}`, the way the terminal shows them, so
-  /// that a name holding one still makes a well-formed document.
-  package static func escapedText(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
+  /// `text` as a picture shows it: the characters that XML 1.0 does not allow even escaped
+  /// (control characters other than tab, line feed and carriage return, U+FFFE and U+FFFF)
+  /// written visibly as `\u{B}`, the way the terminal shows them, so that a name holding one
+  /// still makes a well-formed document; other text unchanged. ``TextMeasure`` measures this.
+  package static func shownText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { !isAllowedInXML($0) }) else { return text }
+    var shown = ""
+    shown.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
+      if isAllowedInXML(scalar) {
+        shown.unicodeScalars.append(scalar)
+      } else {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return shown
+  }
+
+  /// `text` for an element's content: as ``shownText(_:)``, with `&`, `<` and `>` escaped.
+  package static func escapedText(_ text: String) -> String {
+    let shown = shownText(text)
+    var escaped = ""
+    escaped.reserveCapacity(shown.utf8.count)
+    for scalar in shown.unicodeScalars {
       switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
-      case _ where !isAllowedInXML(scalar):
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipGraphics
 import TipTestSupport
 
 @testable import TipBenchCore
@@ -69,21 +70,30 @@ struct BenchmarkPageTests {
     #expect(TipBenchCommand.main(arguments: arguments) == status)
   }
 
-  @Test("A file that is not a report is refused with the JSON path of the problem")
-  func notAReport() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "not-a-report-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Data(#"{"build": "release"}"#.utf8).write(to: file)
-    #expect(TipBenchCommand.main(arguments: ["--html", "/dev/null", "--from", file.path]) == 65)
-    struct Key: CodingKey {
-      var stringValue: String
-      var intValue: Int?
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { return nil }
-    }
-    let missing = DecodingError.keyNotFound(
-      Key(stringValue: "machine"), .init(codingPath: [], debugDescription: ""))
-    #expect(TipBenchCommand.describe(missing) == "at the top level: missing key 'machine'")
+  @Test("Every count is grouped as the table groups it: bills, the Decimal subsample, batches")
+  func countsAreGrouped() throws {
+    let report = try Self.report()
+    let page = report.htmlPage
+    #expect(report.configuration.count == 2_000_000)
+    #expect(page.contains("<title>tip-bench: release build, 2,000,000 bills</title>"))
+    #expect(page.contains("Decimal on the first 100,000 bills"))
+    #expect(page.contains("batches of 4,096;"))
+    #expect(page.contains("<bdi>2,000,000</bdi>") && page.contains("<bdi>100,000</bdi>"))
+    #expect(!page.contains("2000000") && !page.contains("<bdi>100000</bdi>"))
+    #expect(report.tableText.contains("2,000,000 bills"))
+  }
+
+  @Test(
+    "Bars take any figure without trapping: a negative, a huge or a missing one",
+    arguments: [-1e300, 1e300, .infinity, -.infinity, .nan, 0, 1e-300])
+  func barsNeverTrap(figure: Double) throws {
+    var report = try Self.report()
+    report.api[0].nsPerBill = figure
+    report.scaling.policies[0].oneThreadNsPerBill = figure
+    report.results[0].nsPerOp = figure
+    #expect(report.htmlPage.contains("</html>"))
+    #expect(report.apiChart.bars.allSatisfy { (0...BarChart.scale).contains($0.length) })
+    #expect(report.scalingChart.bars.allSatisfy { (0...BarChart.scale).contains($0.length) })
+    #expect(report.speedChart.bars.allSatisfy { (0...BarChart.scale).contains($0.length) })
   }
 }

@@ -33,11 +33,34 @@ struct GraphicsMarkupTests {
   @Test(
     "Widths are generous whole pixels: wide letters, wide scripts, invisible marks",
     arguments: [
-      ("", 10, 0), ("1", 10, 8), ("MW", 10, 22), ("i.l", 100, 126), ("¥", 20, 18),
-      ("円", 20, 21), ("\u{200F}", 20, 0), ("$84.50", 36, 149),
+      ("", 10, 0), ("1", 10, 7), ("MW", 10, 22), ("i.l", 100, 108), ("¥", 20, 14),
+      ("円", 20, 21), ("\u{200F}", 20, 0), ("$84.50", 36, 140),
     ])
   func widths(text: String, size: Int, width: Int) {
     #expect(TextMeasure.width(text, fontSize: size) == width)
+  }
+
+  @Test(
+    "Each character counts at least as wide as DejaVu Sans Bold draws it (advance ÷ 2048 em)",
+    arguments: [
+      ("%", 2052), ("&", 1786), ("<", 1716), ("=", 1716), (">", 1716), ("—", 2048), ("…", 2048),
+      ("W", 2259), ("m", 2134), ("1", 1425), (" ", 713), ("\\", 748), ("{", 1458),
+    ] as [(Character, Int)])
+  func atLeastTheFontsWidth(character: Character, advance: Int) {
+    // A thousand of them at 2,048 px: the font draws exactly `advance` px for each.
+    let text = String(repeating: character, count: 1000)
+    #expect(TextMeasure.width(text, fontSize: 2048) >= advance * 1000)
+    #expect(TextMeasure.width(text, fontSize: 2048) <= (advance + 21) * 1000, "not too generous")
+  }
+
+  @Test("Text is measured as it is written: a control character as the \\u{7} drawn for it")
+  func measuredAsWritten() {
+    let name = "x" + String(repeating: "\u{7}", count: 60)
+    #expect(Markup.shownText(name) == "x" + String(repeating: "\\u{7}", count: 60))
+    #expect(
+      TextMeasure.width(name, fontSize: 15)
+        == TextMeasure.width(Markup.shownText(name), fontSize: 15))
+    #expect(TextMeasure.width(name, fontSize: 15) > 60 * 5 * 15 / 2)
   }
 
   @Test(

@@ -152,6 +152,31 @@ struct PromptPictureTests {
     #expect(short.contains("width=\"522\""))
   }
 
+  @Test(
+    "A service charge named with wide signs or control characters stays in the frame, amount too"
+  )
+  func hardNamesStayInTheFrame() throws {
+    let catalog = Repository.url("Tests/Fixtures/pictures/hard-names.json").path
+    let (result, svg) = try Self.draw("prompt 10 --config \(catalog)")
+    #expect(result.status == 0, "\(result)")
+    let frame = try #require(Int(svg.firstMatch(of: /width="(\d+)"/)?.output.1 ?? ""))
+    // DejaVu Sans Bold's advance widths, in 2048ths of an em, of the characters of the lines;
+    // any other character counts as nothing, so the bound is below what a browser draws.
+    let advances: [Character: Int] = [
+      "%": 2052, "&": 1786, "<": 1716, "=": 1716, ">": 1716, "—": 2048, "…": 2048, "\\": 748,
+      "u": 1458, "{": 1458, "}": 1458, "7": 1425, "x": 1321, "$": 1425, " ": 713,
+    ]
+    let lines = Self.texts(svg).filter { $0.hasPrefix("Includes ") }
+    #expect(lines.count == 5)
+    for (line, amount) in zip(lines, ["$1", "$2", "$3", "$4", "$5"]) {
+      #expect(line.hasSuffix(" \(amount)"))
+      let drawn = line.reduce(0) { $0 + (advances[$1] ?? 0) } * 15 / 2048
+      // The line starts at x = 24 and the frame keeps 24 px on the right.
+      #expect(24 + drawn + 24 <= frame, "\(line.prefix(20)): \(drawn) px in a \(frame) px frame")
+    }
+    #expect(lines[0].hasPrefix("Includes x\\u{7}\\u{7}"))
+  }
+
   @Test("--svg writes through a symbolic link into its target, and leaves the link a link")
   func writesThroughALink() throws {
     let directory = try TemporaryDirectory()

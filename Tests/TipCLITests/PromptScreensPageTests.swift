@@ -48,7 +48,12 @@ struct PromptScreensPageTests {
     let (result, page) = Self.page(
       ["prompt", "--config", config, "--no-default-catalog", "--currency", "JPY"], in: directory)
     #expect(result.status == 0, "\(result)")
-    #expect(result.stdout.hasPrefix("Drew 2 screens, each for 3 bills in JPY"))
+    // cafe's ¥19 bill cannot be shown (an option of 0.50): 5 of the 6 bills are drawn.
+    #expect(
+      result.stdout
+        == "Drew 2 screens in JPY, to page.html: 5 of their 6 sample bills; the page says why "
+        + "the other one is not drawn.\n")
+    #expect(page.components(separatedBy: "<svg ").count - 1 == 5)
     #expect(
       page.contains("<figcaption>Below the threshold of ¥20: a subtotal of ¥19.</figcaption>"))
     #expect(page.contains("five times ¥20: a subtotal of ¥100.</figcaption>"))
@@ -59,6 +64,48 @@ struct PromptScreensPageTests {
     // bar has no threshold of its own: its bills are cafe's.
     let bar = try #require(page.range(of: "<h2>bar</h2>"))
     #expect(page[bar.upperBound...].contains("At the threshold of ¥20: a subtotal of ¥20."))
+  }
+
+  @Test("A bill that cannot exist is left out with the reason; captions name real amounts")
+  func billsThatCannotExist() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let config = try directory.write(
+      "thr.json",
+      """
+      {"version": 1, "policies": [], "screens": {
+        "zero-thr": {"threshold": "0", "below": ["1"], "options": ["10%"]},
+        "huge-thr": {"threshold": "999999999999999999", "below": ["1"], "options": ["10%"]}}}
+      """)
+    let (result, page) = Self.page(
+      ["prompt", "--config", config, "--no-default-catalog"], in: directory)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout
+        == "Drew 2 screens in USD, to page.html: 2 of their 6 sample bills; the page says why "
+        + "the other 4 are not drawn.\n")
+    #expect(page.components(separatedBy: "<svg ").count - 1 == 2)
+    #expect(
+      page.contains(
+        "<figcaption>Below the threshold of $0: no such bill: a subtotal is never below $0."
+          + "</figcaption>"))
+    #expect(page.contains("<figcaption>At the threshold of $0: a subtotal of $0.</figcaption>"))
+    #expect(page.contains("<figcaption>Above the threshold of $0: a subtotal of $1.</figcaption>"))
+    let largest = "$9,999,999,999,999,999.99"
+    let limit = "$999,999,999,999,999,999"
+    #expect(
+      page.contains(
+        "<figcaption>Below the threshold of \(limit): no such bill: one minor unit below it is "
+          + "above the largest amount in USD, \(largest).</figcaption>"))
+    #expect(
+      page.contains(
+        "<figcaption>At the threshold of \(limit): no such bill: the largest amount in USD is "
+          + "\(largest).</figcaption>"))
+    #expect(
+      page.contains(
+        "<figcaption>Above the threshold: five times \(limit): no such bill: the largest amount "
+          + "in USD is \(largest).</figcaption>"))
+    #expect(!page.contains("cannot show a bill"))
   }
 
   @Test(

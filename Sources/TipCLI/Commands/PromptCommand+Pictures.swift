@@ -4,7 +4,8 @@ import TipEngine
 /// `tipcalc prompt --screens-html`: the page of every screen of the catalog.
 extension PromptCommand {
   /// Draws every screen of the catalog for the sample bills of ``ScreensPage`` to `path`, and
-  /// says what it drew.
+  /// says what it drew: how many of the sample bills, when some cannot exist or cannot be
+  /// shown by their screen.
   ///
   /// - Throws: a usage error (64) when a bill or an option about one is given too (the page
   ///   draws its own bills), a data
@@ -34,13 +35,18 @@ extension PromptCommand {
       [("--screens-html page", path)], reads: CatalogOptions(arguments).readFiles,
       context: context)
     let currency = try arguments.value(of: BillOptions.currency) ?? .usd
-    let page = ScreensPage(catalog: catalog, currency: currency)
+    let page = ScreensPage(catalog: catalog, currency: currency).rendered()
     let files = FilesBesideReport()
-    try files.write(page.rendered(), to: path, for: Key.screensHTML, context: context)
+    try files.write(page.page, to: path, for: Key.screensHTML, context: context)
     let count = catalog.screens.names.count
+    let screens = "\(count) screen\(count == 1 ? "" : "s")"
+    let missing = page.samples - page.drawn
     try files.publish(
-      printing: "Drew \(count) screen\(count == 1 ? "" : "s"), each for 3 bills in "
-        + "\(currency.code), to \(TerminalText.echoed(path)).",
+      printing: missing == 0
+        ? "Drew \(screens), each for 3 bills in \(currency.code), to \(TerminalText.echoed(path))."
+        : "Drew \(screens) in \(currency.code), to \(TerminalText.echoed(path)): \(page.drawn) of "
+          + "their \(page.samples) sample bills; the page says why "
+          + (missing == 1 ? "the other one is" : "the other \(missing) are") + " not drawn.",
       context: context)
   }
 }

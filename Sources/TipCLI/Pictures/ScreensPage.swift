@@ -6,7 +6,8 @@ import TipGraphics
 ///
 /// The bills, in the page's currency and with no region, are one minor unit below a screen's
 /// smart threshold, at it, and at five times it (``sampleBills(for:)``); a screen without a
-/// threshold of its own takes the largest of the catalog's (``defaultThreshold``), else 10.
+/// threshold of its own takes the largest of the catalog's (``defaultThreshold``), else 10. A
+/// bill that cannot exist is left out with the reason, and the summary counts what was drawn.
 struct ScreensPage {
   /// The catalog whose screens are drawn.
   var catalog: PolicyCatalog
@@ -37,31 +38,85 @@ struct ScreensPage {
     }
   }
 
-  /// The three sample bills for the screen called `name`, each with what it shows: below, at
-  /// and above the threshold (rounded up to the currency's minor unit).
-  func sampleBills(for name: String) -> [(caption: String, subtotal: Money)] {
-    let threshold = threshold(of: name) ?? defaultThreshold
-    let at =
-      (try? Money(rounding: threshold, currency: currency, rule: .up)) ?? .zero(currency)
-    let below = Money(minorUnits: max(at.minorUnits - 1, 0), currency: currency)
-    let above = (try? at.multiplied(by: 5)) ?? at
-    let limit = MoneyText.text(at)
-    return [
-      ("Below the threshold of \(limit)", below), ("At the threshold of \(limit)", at),
-      ("Above the threshold: five times \(limit)", above),
-    ]
+  /// One of a screen's three sample bills: the subtotal to draw, or, for a bill that cannot
+  /// exist, the sentence that says why it is left out.
+  struct Sample {
+    /// What the bill is, such as `Below the threshold of $10`.
+    var caption: String
+    /// The subtotal, or `nil` when no such bill exists.
+    var subtotal: Money?
+    /// Why there is no such bill, when there is none.
+    var leftOut: String?
   }
 
-  /// The page.
-  func rendered() -> String {
+  /// The three sample bills for the screen called `name`: one minor unit below the threshold
+  /// (rounded up to the currency's minor unit), at it, and at five times it (one major unit
+  /// for a threshold of 0). A bill that cannot exist, below a threshold of 0 or above the
+  /// largest amount, is left out with the reason.
+  func sampleBills(for name: String) -> [Sample] {
+    let threshold = threshold(of: name) ?? defaultThreshold
+    let largest = Money(minorUnits: Money.maximumMinorUnits, currency: currency)
+    // The threshold in minor units, rounded up; nil beyond what 64 bits hold.
+    let at = threshold.significand(atScale: currency.minorUnitDigits, rule: .up)
+    func bill(_ units: Int64?) -> Money? {
+      guard let units, (0...Money.maximumMinorUnits).contains(units) else { return nil }
+      return Money(minorUnits: units, currency: currency)
+    }
+    let atBill = bill(at)
+    let limit = text(ofThreshold: threshold)
+    let tooLarge =
+      "no such bill: the largest amount in \(currency.code) is \(MoneyText.text(largest))"
+    var samples: [Sample] = []
+    let below = at.flatMap { $0 > Int64.min ? $0 - 1 : nil }
+    if let bill = bill(below) {
+      samples.append(Sample(caption: "Below the threshold of \(limit)", subtotal: bill))
+    } else {
+      let reason =
+        (below ?? 0) < 0
+        ? "no such bill: a subtotal is never below \(limit)"
+        : "no such bill: one minor unit below it is above the largest amount in "
+          + "\(currency.code), \(MoneyText.text(largest))"
+      samples.append(Sample(caption: "Below the threshold of \(limit)", leftOut: reason))
+    }
+    if let atBill {
+      samples.append(Sample(caption: "At the threshold of \(limit)", subtotal: atBill))
+    } else {
+      samples.append(Sample(caption: "At the threshold of \(limit)", leftOut: tooLarge))
+    }
+    if let atBill, atBill.isZero {
+      let one = try? Money(rounding: DecimalValue(1), currency: currency, rule: .up)
+      samples.append(Sample(caption: "Above the threshold of \(limit)", subtotal: one))
+    } else if let above = try? atBill?.multiplied(by: 5) {
+      samples.append(Sample(caption: "Above the threshold: five times \(limit)", subtotal: above))
+    } else {
+      samples.append(
+        Sample(caption: "Above the threshold: five times \(limit)", leftOut: tooLarge))
+    }
+    return samples
+  }
+
+  /// A threshold as captions write it: rounded up to the currency's minor unit, or exactly as
+  /// the catalog gives it when it is beyond the largest amount.
+  func text(ofThreshold threshold: DecimalValue) -> String {
+    (try? Money(rounding: threshold, currency: currency, rule: .up)).map(MoneyText.text)
+      ?? MoneyText.text(threshold, currency: currency)
+  }
+
+  /// The page, and how many of the screens' sample bills it draws (the others are left out or
+  /// cannot be shown by their screen, and the page says why).
+  func rendered() -> (page: String, drawn: Int, samples: Int) {
     var page = HTMLPage(
       title: "Tip screens of the catalog, in \(currency.code)",
       style: ".error{border:2px dashed #111;padding:8px;max-width:360px}")
     page.paragraph(
       "Each screen is drawn for three bills in \(currency.code) with no region: one minor unit "
-        + "below its smart threshold, at it, and at five times it; a screen without a threshold "
-        + "takes the catalog's largest (\(MoneyText.text((try? Money(rounding: defaultThreshold, currency: currency, rule: .up)) ?? .zero(currency))))."
-        + " The selected option has a thick frame, a striped band and the word Selected.")
+        + "below its smart threshold, at it, and at five times it (one major unit for a "
+        + "threshold of 0); a screen without a threshold takes the catalog's largest "
+        + "(\(text(ofThreshold: defaultThreshold))). A bill that cannot exist (below 0, above "
+        + "the largest amount) is left out, with the reason. The selected option has a thick "
+        + "frame, a striped band and the word Selected.")
+    var drawn = 0
+    var samples = 0
     for (index, name) in catalog.screens.names.enumerated() {
       page.heading(name)
       if let entry = try? catalog.screens.entry(named: name) {
@@ -69,23 +124,29 @@ struct ScreensPage {
       }
       page.open("div", classes: "row")
       for (number, sample) in sampleBills(for: name).enumerated() {
+        samples += 1
         page.open("figure", classes: "screen")
-        let bill = Bill(subtotal: sample.subtotal)
+        guard let subtotal = sample.subtotal else {
+          page.caption("\(sample.caption): \(sample.leftOut ?? "no such bill").")
+          page.close("figure")
+          continue
+        }
         do {
-          var shown = try catalog.screenOptions(for: bill, screenNamed: name)
+          var shown = try catalog.screenOptions(for: Bill(subtotal: subtotal), screenNamed: name)
           shown.screenName = shown.screenName ?? name
           let picture = ScreenPicture(shown: shown, people: 1, idPrefix: "s\(index)-\(number)")
           page.drawing(picture.inlineSVG())
+          drawn += 1
         } catch {
           page.paragraph(
-            "This screen cannot show a bill of \(MoneyText.text(sample.subtotal)): "
+            "This screen cannot show a bill of \(MoneyText.text(subtotal)): "
               + InputValues.capitalizedSentence(error.description), classes: "error")
         }
-        page.caption("\(sample.caption): a subtotal of \(MoneyText.text(sample.subtotal)).")
+        page.caption("\(sample.caption): a subtotal of \(MoneyText.text(subtotal)).")
         page.close("figure")
       }
       page.close("div")
     }
-    return page.rendered()
+    return (page.rendered(), drawn, samples)
   }
 }
