@@ -170,7 +170,7 @@ extension PayPeriod {
             + "\"region\", or correct the period's"))
     }
     switch dated.origin {
-    case .file(let bytes, let file):
+    case .file(let bytes, let file, _):
       let located = error.located(inJSON: bytes, file: file)
       return PayrollError(.invalidShift, details: located.details)
     case .inline, .code:
