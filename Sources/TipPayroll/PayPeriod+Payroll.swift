@@ -49,7 +49,11 @@ extension PayPeriod {
         }
         for amount in person.sales.values {
           let (sum, overflow) = (sales[share.name] ?? 0).addingReportingOverflow(amount.minorUnits)
-          guard !overflow else { throw overflowError() }
+          // Past the largest amount is still a person's sales in 64 bits, which the gross
+          // receipts of the period may replace (allocation(of:)); past 64 bits is not.
+          guard !overflow else {
+            throw overflowError("\(share.name)'s sales over the period", at: index)
+          }
           sales[share.name] = sum
         }
         var figures = PayrollFigures(currency: currency)
@@ -62,7 +66,10 @@ extension PayPeriod {
         figures.received = share.received
         figures.net = share.net
         var sum = weeks[share.name, default: [:]][week, default: PayrollFigures(currency: currency)]
-        guard sum.add(figures) else { throw overflowError() }
+        if let figure = sum.add(figures) {
+          throw overflowError(
+            "\(share.name)'s \(figure.rawValue) in the workweek of \(week)", at: index)
+        }
         weeks[share.name, default: [:]][week] = sum
         roleHours[share.name, default: [:]][week, default: [:]][share.role, default: 0] +=
           figures.hundredths
@@ -81,18 +88,24 @@ extension PayPeriod {
         // untipped role, paid in cash with no credit; so the credit is taken only on the tipped
         // hours, and the minimum for the week counts every hour.
         let hours = (roleHours[name]?[start] ?? [:]).sorted { $0.key < $1.key }.compactMap {
-          role, hundredths in wages[role].map { (wage: $0, hundredths: hundredths) }
+          role, hundredths in wages[role].map { (role: role, wage: $0, hundredths: hundredths) }
         }
         if let terms, !hours.isEmpty {
-          guard let paid = terms.week(hours: hours, kept: figures.net) else {
-            throw overflowError()
+          do throws(TipCreditTerms.WeekExcess) {
+            (figures.cashWage, figures.tipCredit, figures.topUp) = try terms.week(
+              hours: hours, kept: figures.net)
+          } catch {
+            throw overflowError(error, of: name, in: start, terms: terms)
           }
-          (figures.cashWage, figures.tipCredit, figures.topUp) = paid
         }
         personWeeks.append(.init(start: start, isPartial: isPartial(start), figures: figures))
-        guard personTotal.add(figures) else { throw overflowError() }
+        if let figure = personTotal.add(figures) {
+          throw overflowError("\(name)'s \(figure.rawValue) over the period", of: figure)
+        }
       }
-      guard total.add(personTotal) else { throw overflowError() }
+      if let figure = total.add(personTotal) {
+        throw overflowError("everyone's \(figure.rawValue) over the period", of: figure)
+      }
       people.append(
         .init(
           name: name, roles: role,
@@ -170,7 +183,7 @@ extension PayPeriod {
             + "\"region\", or correct the period's"))
     }
     switch dated.origin {
-    case .file(let bytes, let file):
+    case .file(let bytes, let file, _):
       let located = error.located(inJSON: bytes, file: file)
       return PayrollError(.invalidShift, details: located.details)
     case .inline, .code:
@@ -179,9 +192,80 @@ extension PayPeriod {
     }
   }
 
-  private func overflowError() -> PayrollError {
-    PayrollError(
-      .overflow, at: .key("shifts"),
-      "the period's amounts add up to more than the largest amount in \(currency.code)")
+  /// `what` adds up past the largest amount, at the shift at `index` that takes it there.
+  private func overflowError(_ what: String, at index: Int) -> PayrollError {
+    located(
+      PayrollError(
+        .overflow, at: .key("shifts").index(index),
+        "with this shift, the sum of \(what) is more than the largest amount in "
+          + "\(currency.code), \(Self.largest(currency))",
+        suggestion: "correct the shift's amounts, or split the period"))
+  }
+
+  /// `what`, a sum of `figure` over workweeks or people, adds up past the largest amount: at the
+  /// period's wages when the figure comes from them, else at its shifts.
+  private func overflowError(_ what: String, of figure: PayrollFigures.Figure) -> PayrollError {
+    let key: DocumentPath
+    if !figure.isWage {
+      key = .key("shifts")
+    } else if figure == .cashWage, !cashWages.isEmpty {
+      key = .key("cashWages")
+    } else {
+      key = minimumWage != nil ? .key("minimumWage") : wagesKey
+    }
+    return located(
+      PayrollError(
+        .overflow, at: key,
+        "the sum of \(what) is more than the largest amount in \(currency.code), "
+          + Self.largest(currency),
+        suggestion: figure.isWage
+          ? "correct the wages: they are amounts an hour"
+          : "correct the shifts' amounts, or split the period"))
+  }
+
+  /// A workweek of `name` starting on `start` whose minimum or cash wage passes the largest
+  /// amount: at the wage that drove it, the period's `minimumWage` or the `cashWages` key of the
+  /// person or their role, when the period gives it.
+  private func overflowError(
+    _ excess: TipCreditTerms.WeekExcess, of name: String, in start: LocalDate,
+    terms: TipCreditTerms
+  ) -> PayrollError {
+    let largest = "the largest amount in \(currency.code), \(Self.largest(currency))"
+    switch excess {
+    case .minimum(let hundredths):
+      return located(
+        PayrollError(
+          .overflow, at: minimumWage != nil ? .key("minimumWage") : wagesKey,
+          "\(name)'s minimum for the workweek of \(start), the minimum wage "
+            + "\(terms.minimumWage.amountText) × \(PayrollFigures.hours(hundredths)) hours, is "
+            + "more than \(largest)",
+          suggestion: "correct the minimum wage: it is an amount an hour, such as \"7.25\""))
+    case .cashWage(let role):
+      // The wage that was paid: the person's or the role's, or the minimum wage for an
+      // untipped role paid less; the pool's when the period does not give it.
+      let own: String?
+      if terms.tippedRoles.contains(role) {
+        own = terms.cashWages[name] != nil ? name : terms.cashWages[role] != nil ? role : nil
+      } else {
+        own = terms.untippedWage(role: role) == terms.cashWages[role] ? role : nil
+      }
+      let key: DocumentPath
+      if let own {
+        key = cashWages[own] != nil ? .key("cashWages").key(own) : wagesKey
+      } else {
+        key = minimumWage != nil ? .key("minimumWage") : wagesKey
+      }
+      return located(
+        PayrollError(
+          .overflow, at: key,
+          "\(name)'s cash wage for the workweek of \(start) (role '\(role)') is more than "
+            + largest,
+          suggestion: "correct the wage: it is an amount an hour, such as \"2.13\""))
+    }
+  }
+
+  /// Where the wages are given when the period gives none: its pool, or else its tip credit.
+  private var wagesKey: DocumentPath {
+    pool != nil ? .key("pool") : tipCredit != nil ? .key("tipCredit") : .root
   }
 }

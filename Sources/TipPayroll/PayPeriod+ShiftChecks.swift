@@ -14,7 +14,8 @@ extension PayPeriod {
   ///   ``PayrollProblem/invalidShift``, located in the shift's file, or at its path in the
   ///   period (`shifts[1].staff[0].hours`) when the error has no line yet.
   func checkShifts() throws(PayrollError) {
-    var files: [LocalDate: [String: Int]] = [:]
+    // Per date and file identity: the first entry that lists it, and its name.
+    var files: [LocalDate: [String: (index: Int, file: String)]] = [:]
     // Per date and name: the hundredths of an hour so far, and where they are.
     var days: [LocalDate: [String: (hundredths: Int64, places: [String])]] = [:]
     for (index, dated) in shifts.enumerated() {
@@ -35,16 +36,16 @@ extension PayPeriod {
           "the shift of \(dated.date) is in \(dated.shift.currency.code), but the period is in "
             + currency.code, suggestion: "give every shift of a period the period's currency")
       }
-      if case .file(_, let file) = dated.origin {
-        let key = Self.normalized(file)
-        if let first = files[dated.date]?[key] {
+      if case .file(_, let file, let identity) = dated.origin {
+        if let first = files[dated.date]?[identity] {
+          let spelling = first.file == file ? "" : " (as \(first.file))"
           throw PayrollError(
             .invalidShift, at: .key("shifts").index(index).key("file"),
-            "the shift file \(file) is listed twice for \(dated.date), in shifts[\(first)] and "
-              + "shifts[\(index)]: its tips and hours would count twice",
+            "the shift file \(file) is listed twice for \(dated.date), in shifts[\(first.index)]"
+              + "\(spelling) and shifts[\(index)]: its tips and hours would count twice",
             suggestion: "remove one of the two entries, or correct its date or file")
         }
-        files[dated.date, default: [:]][key] = index
+        files[dated.date, default: [:]][identity] = (index, file)
       }
       for (position, person) in dated.shift.staff.enumerated() {
         // Hours too large for hundredths, which a shift's own check refuses, are over a day.
@@ -71,7 +72,7 @@ extension PayPeriod {
   /// Where a shift is, as messages name it: `shifts[2]`, or `mon.json at shifts[2]` for a
   /// shift file.
   static func place(of dated: DatedShift, at index: Int) -> String {
-    guard case .file(_, let file) = dated.origin else { return "shifts[\(index)]" }
+    guard case .file(_, let file, _) = dated.origin else { return "shifts[\(index)]" }
     return "\(file) at shifts[\(index)]"
   }
 
@@ -79,7 +80,7 @@ extension PayPeriod {
   /// a shift written in place or in code, at its path in the period, still to be located there.
   static func located(_ error: PayrollError, in dated: DatedShift, at index: Int) -> PayrollError {
     switch dated.origin {
-    case .file(let bytes, let file):
+    case .file(let bytes, let file, _):
       return error.located(inJSON: bytes, file: file, maximumDepth: Shift.Limits.maximumJSONDepth)
     case .inline, .code:
       return error.prefixed(by: DocumentPath.key("shifts").index(index))

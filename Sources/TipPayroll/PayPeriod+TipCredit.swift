@@ -10,9 +10,13 @@ extension PayPeriod {
   ///   the US or without a region, a state in ``TipCreditTerms/noCreditRegions`` (the period's,
   ///   any shift's own, or the pool's), a state without
   ///   its `minimumWage` and `cashWages`, a minimum wage below the federal one, or a cash wage
-  ///   below ``TipCreditTerms/federalCashWage``.
+  ///   below ``TipCreditTerms/federalCashWage``; of kind ``PayrollProblem/invalidFormat`` for a
+  ///   ``minimumWage`` or ``cashWages`` given when no tip credit is taken, which would be ignored.
   public func tipCreditTerms(pool: TipPool?) throws(PayrollError) -> TipCreditTerms? {
-    guard tipCredit ?? pool?.tipCredit ?? false else { return nil }
+    guard tipCredit ?? pool?.tipCredit ?? false else {
+      try refuseWagesWithoutCredit(pool: pool)
+      return nil
+    }
     let creditKey: DocumentPath = tipCredit == nil ? .root : .key("tipCredit")
     guard let region = region ?? pool?.region else {
       throw located(
@@ -113,6 +117,23 @@ extension PayPeriod {
       region: region, minimumWage: minimum, cashWages: cashWages,
       defaultCashWage: region.isSubdivision ? nil : TipCreditTerms.federalCashWage,
       tippedRoles: tipped)
+  }
+
+  /// Refuses the period's `minimumWage` or `cashWages` when no tip credit is taken: they are
+  /// used only to compute one, so they would be silently ignored, as a pool refuses them.
+  private func refuseWagesWithoutCredit(pool: TipPool?) throws(PayrollError) {
+    guard minimumWage != nil || !cashWages.isEmpty else { return }
+    let key = minimumWage != nil ? "minimumWage" : "cashWages"
+    let why =
+      tipCredit == false
+      ? "the period takes no tip credit (\"tipCredit\": false)"
+      : "neither the period nor "
+        + (pool.map { "pool '\($0.name)'" } ?? "its pool") + " takes a tip credit"
+    throw located(
+      PayrollError(
+        .invalidFormat, at: .key(key), "'\(key)' is given, but \(why)",
+        suggestion: (tipCredit == false ? "set" : "add")
+          + " \"tipCredit\": true if the employer takes one, or remove '\(key)'"))
   }
 
   /// Why a tip credit is refused in `region`, when it is a state or territory that forbids

@@ -42,8 +42,9 @@ public struct PayPeriod: Sendable, Hashable {
     case code
     /// Written in place in the period's `shifts`.
     case inline
-    /// A shift file of its own.
-    case file(bytes: [UInt8], file: String)
+    /// A shift file of its own: its text, its name as messages show it, and what identifies
+    /// it (``ShiftFileContents/bytes(_:identity:)``, else its normalized name).
+    case file(bytes: [UInt8], file: String, identity: String)
   }
 
   /// Bounds that keep reading fast on any input.

@@ -43,8 +43,11 @@ package struct PayPeriodDocument: Decodable {
 
 /// What a period's `file` entry names: the shift file's text, or why it cannot be read.
 public enum ShiftFileContents: Sendable, Hashable {
-  /// The file's bytes.
-  case bytes([UInt8])
+  /// The file's bytes, and what identifies the file when the reader knows (such as its device
+  /// and inode): two entries of one date whose files have one identity are one file listed
+  /// twice, however their paths are spelled (`mon.json`, `/srv/period/mon.json`, a link). Without
+  /// an identity, the paths are compared with `.` and `dir/..` taken out.
+  case bytes([UInt8], identity: String? = nil)
   /// The file cannot be read; the reason says why, such as `no such file`.
   case unreadable(reason: String)
 }
@@ -67,7 +70,9 @@ extension PayPeriod {
   /// - Parameters:
   ///   - bytes: UTF-8 text, at most ``Limits/maximumFileSize`` bytes.
   ///   - file: the file name to put in errors, or `nil` for in-memory text.
-  ///   - shiftFile: the contents of a `file` entry, given the path as written.
+  ///   - shiftFile: the contents of a `file` entry, given the path as written, with what
+  ///     identifies the file when the reader knows it, so that one file listed twice for a date
+  ///     under two names is refused.
   /// - Throws: ``PayrollError`` with the file, line, column and JSON path of the first problem;
   ///   a shift file's own errors name that file.
   public init(
@@ -187,7 +192,7 @@ extension PayPeriod {
         throw PayrollError(
           .unreadableShift, at: path.key("file"), "the shift file \(shown): \(reason)",
           suggestion: "check the path; it is relative to the period file's directory")
-      case .bytes(let bytes):
+      case .bytes(let bytes, let identity):
         var shift: Shift
         do {
           shift = try Shift(json: bytes, file: shown)
@@ -205,7 +210,9 @@ extension PayPeriod {
         // pool applies the law of where the period was worked.
         let inherits = shift.region == nil && period.region != nil
         if inherits { shift.region = period.region }
-        return (shift, .file(bytes: bytes, file: shown), inherits)
+        let origin = Origin.file(
+          bytes: bytes, file: shown, identity: identity ?? Self.normalized(shown))
+        return (shift, origin, inherits)
       }
     }
     guard let staff = entry.staff else {

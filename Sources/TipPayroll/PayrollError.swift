@@ -19,7 +19,8 @@ public enum PayrollProblem: String, Sendable, Hashable, CaseIterable {
   case invalidJSON
   /// The text is larger than ``PayPeriod/Limits/maximumFileSize``.
   case tooLarge
-  /// A value has the wrong JSON type, a key is missing, or a key is not part of the format.
+  /// A value has the wrong JSON type, a key is missing, a key is not part of the format, or a
+  /// key is given without the one it depends on (`cashWages` without a tip credit).
   case invalidFormat
   /// An amount that does not fit the currency: too many fraction digits, negative, too large.
   case invalidAmount

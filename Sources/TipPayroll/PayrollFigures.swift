@@ -51,25 +51,46 @@ public struct PayrollFigures: Sendable, Hashable {
     return DecimalValue(significand: hundredths, scale: 2)
   }
 
-  /// Adds `other`'s hours and amounts; `false` when a sum passes the largest amount (the
-  /// figures are then not to be used).
-  mutating func add(_ other: PayrollFigures) -> Bool {
-    var fits = true
-    func sum(_ a: Money, _ b: Money) -> Money {
+  /// Adds `other`'s hours and amounts; the figure whose sum passes the largest amount, as
+  /// messages name it (`tips kept`), or `nil` when all fit (the figures are then not to be used).
+  mutating func add(_ other: PayrollFigures) -> Figure? {
+    var past: Figure?
+    func sum(_ a: Money, _ b: Money, _ figure: Figure) -> Money {
       let (units, overflow) = a.minorUnits.addingReportingOverflow(b.minorUnits)
-      if overflow || units > Money.maximumMinorUnits { fits = false }
+      if overflow || units > Money.maximumMinorUnits { past = past ?? figure }
       return Money(minorUnits: units, currency: a.currency)
     }
     hundredths += other.hundredths
-    cardTips = sum(cardTips, other.cardTips)
-    cashTips = sum(cashTips, other.cashTips)
-    fees = sum(fees, other.fees)
-    contributed = sum(contributed, other.contributed)
-    received = sum(received, other.received)
-    net = sum(net, other.net)
-    cashWage = sum(cashWage, other.cashWage)
-    tipCredit = sum(tipCredit, other.tipCredit)
-    topUp = sum(topUp, other.topUp)
-    return fits
+    cardTips = sum(cardTips, other.cardTips, .cardTips)
+    cashTips = sum(cashTips, other.cashTips, .cashTips)
+    fees = sum(fees, other.fees, .fees)
+    contributed = sum(contributed, other.contributed, .contributed)
+    received = sum(received, other.received, .received)
+    net = sum(net, other.net, .net)
+    cashWage = sum(cashWage, other.cashWage, .cashWage)
+    tipCredit = sum(tipCredit, other.tipCredit, .tipCredit)
+    topUp = sum(topUp, other.topUp, .topUp)
+    if past == nil, tips.minorUnits > Money.maximumMinorUnits || tips.minorUnits < 0 {
+      past = .tips
+    }
+    return past
+  }
+
+  /// One amount of the figures, as messages name it.
+  enum Figure: String {
+    case cardTips = "card tips"
+    case cashTips = "cash tips"
+    case tips = "tips"
+    case fees = "card fees"
+    case contributed = "tips given to tip-outs"
+    case received = "tips received from tip-outs"
+    case net = "tips kept"
+    case cashWage = "cash wage"
+    case tipCredit = "tip credit"
+    case topUp = "top-up"
+
+    /// Whether the figure comes from the wages (the minimum wage and the cash wages) rather
+    /// than from the shifts' tips.
+    var isWage: Bool { self == .cashWage || self == .tipCredit || self == .topUp }
   }
 }

@@ -76,8 +76,8 @@ public struct TipCreditTerms: Sendable, Hashable {
   }
 
   /// The cash wage, tip credit and top-up of one workweek, worked as `hours`: hundredths of an
-  /// hour at each hourly cash wage (a person may work roles paid differently), with `kept` tips
-  /// kept.
+  /// hour at each hourly cash wage (a person may work roles paid differently, by `role`), with
+  /// `kept` tips kept.
   ///
   /// The cash wage is the sum of each wage × its hours, and the minimum for the week is the
   /// minimum wage × all the hours, each rounded half-up to the minor unit once per workweek. The
@@ -85,34 +85,71 @@ public struct TipCreditTerms: Sendable, Hashable {
   /// never more than the tips kept; the top-up is the rest of the most credit. So the cash wage,
   /// the credit and the top-up add up to the minimum for the week whenever the tips kept do not
   /// cover the most credit, and never fall a cent short of it.
-  func week(hours: [(wage: Money, hundredths: Int64)], kept: Money) -> (
-    cashWage: Money, credit: Money, topUp: Money
-  )? {
-    func rounded(_ product: Int64) -> Int64? {
-      guard product <= Int64.max - 50 else { return nil }
-      return (product + 50) / 100
-    }
-    var exactCash: Int64 = 0
+  ///
+  /// The products are exact in 128 bits: a wage × hundredths of an hour may pass 64 bits while
+  /// the amount, in minor units, still fits. Wages and hours are zero or more (the law refuses
+  /// lower wages; a shift, negative hours).
+  ///
+  /// - Throws: ``WeekExcess`` naming the amount past ``Money/maximumMinorUnits``.
+  func week(hours: [(role: String, wage: Money, hundredths: Int64)], kept: Money)
+    throws(WeekExcess) -> (cashWage: Money, credit: Money, topUp: Money)
+  {
+    var cash = HourlySum()
     var hundredths: Int64 = 0
-    for (wage, part) in hours {
-      let (product, overflow) = wage.minorUnits.multipliedReportingOverflow(by: part)
-      guard !overflow else { return nil }
-      let (sum, past) = exactCash.addingReportingOverflow(product)
-      let (total, pastHours) = hundredths.addingReportingOverflow(part)
-      guard !past, !pastHours else { return nil }
-      (exactCash, hundredths) = (sum, total)
+    for (role, wage, part) in hours {
+      guard cash.add(wage.minorUnits, times: part) else { throw .cashWage(role: role) }
+      hundredths += max(0, part)
     }
-    let (exactMinimum, overflow) = minimumWage.minorUnits.multipliedReportingOverflow(
-      by: hundredths)
-    guard !overflow, let cash = rounded(exactCash), let minimum = rounded(exactMinimum) else {
-      return nil
+    var exactMinimum = HourlySum()
+    guard exactMinimum.add(minimumWage.minorUnits, times: hundredths),
+      let minimum = exactMinimum.roundedHalfUp
+    else { throw .minimum(hundredths: hundredths) }
+    guard let cashWage = cash.roundedHalfUp else {
+      throw .cashWage(role: hours.last?.role ?? "")
     }
-    let most = max(0, minimum - cash)
+    let most = max(0, minimum - cashWage)
     let credit = min(most, max(0, kept.minorUnits))
     let currency = minimumWage.currency
     return (
-      Money(minorUnits: cash, currency: currency), Money(minorUnits: credit, currency: currency),
+      Money(minorUnits: cashWage, currency: currency),
+      Money(minorUnits: credit, currency: currency),
       Money(minorUnits: most - credit, currency: currency)
     )
+  }
+
+  /// The amount of a workweek that passes the largest amount (``Money/maximumMinorUnits``).
+  enum WeekExcess: Error {
+    /// The minimum for the week: the minimum wage × `hundredths` of an hour.
+    case minimum(hundredths: Int64)
+    /// The cash wage for the week, passed when the hours of `role` were added.
+    case cashWage(role: String)
+  }
+
+  /// A sum of hourly wages in minor units × hundredths of an hour, kept exactly as whole minor
+  /// units and hundredths of one, so that no product needs more than 128 bits.
+  private struct HourlySum {
+    var units: Int64 = 0
+    var hundredths: Int64 = 0
+
+    /// Adds `wage` × `hundredths` of an hour (each clamped to zero or more); `false` when the
+    /// sum passes the largest amount.
+    mutating func add(_ wage: Int64, times hours: Int64) -> Bool {
+      let product = UInt64(max(0, wage)).multipliedFullWidth(by: UInt64(max(0, hours)))
+      // The quotient by 100 fits in 64 bits only when the high word is below 100.
+      guard product.high < 100 else { return false }
+      let (quotient, remainder) = UInt64(100).dividingFullWidth(product)
+      guard quotient <= UInt64(Money.maximumMinorUnits) else { return false }
+      units += Int64(quotient)
+      hundredths += Int64(remainder)
+      units += hundredths / 100
+      hundredths %= 100
+      return units <= Money.maximumMinorUnits
+    }
+
+    /// The sum rounded half-up to the minor unit, or `nil` past the largest amount.
+    var roundedHalfUp: Int64? {
+      let rounded = units + (hundredths >= 50 ? 1 : 0)
+      return rounded <= Money.maximumMinorUnits ? rounded : nil
+    }
   }
 }

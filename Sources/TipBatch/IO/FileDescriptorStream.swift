@@ -89,8 +89,9 @@ public final class FileDescriptorStream: BatchByteSource, BatchByteSink {
   }
 
   /// The device and inode of the regular file the descriptor is open on, to notice when an
-  /// output would overwrite the input; `nil` for a pipe, a terminal or a device.
-  var fileIdentity: FileIdentity? {
+  /// output would overwrite the input, or one file read twice under two names; `nil` for a
+  /// pipe, a terminal or a device.
+  package var fileIdentity: FileIdentity? {
     guard let status = System.status(ofDescriptor: descriptor), status.isRegularFile else {
       return nil
     }
@@ -168,9 +169,18 @@ public final class FileDescriptorStream: BatchByteSource, BatchByteSink {
 
 /// What makes two files the same: a regular file's device and inode or, for a file not created
 /// yet, its absolute path.
-enum FileIdentity: Hashable {
+package enum FileIdentity: Hashable, Sendable {
   /// An existing regular file.
   case file(device: UInt64, inode: UInt64)
   /// A file that does not exist yet, by its absolute path with symbolic links resolved.
   case path(String)
+
+  /// The identity as text that is equal for one file and differs between two, for a library
+  /// that compares files it does not open (``FileIdentity`` lives with the streams).
+  package var text: String {
+    switch self {
+    case .file(let device, let inode): "device \(device), inode \(inode)"
+    case .path(let path): path
+    }
+  }
 }

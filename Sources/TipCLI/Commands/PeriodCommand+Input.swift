@@ -1,5 +1,6 @@
 import Foundation
 import TipArguments
+import TipBatch
 import TipEngine
 
 extension PeriodCommand {
@@ -71,23 +72,19 @@ extension PeriodCommand {
     return error.kind == .unreadableShift ? .noInput(message) : .dataError(message)
   }
 
-  /// The contents of the shift file at `path`, or why it cannot be read.
+  /// The contents of the shift file at `path`, with what identifies it on disk so that one
+  /// file under two names is known as one, or why it cannot be read.
   private static func shiftFile(_ path: String) -> ShiftFileContents {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .unreadable(reason: "no such file")
+    do {
+      // One byte past the limit lets the shift reader say the file is too large.
+      let (bytes, identity) = try InputFile.contents(
+        of: path, noun: "shift", limit: Shift.Limits.maximumFileSize)
+      return .bytes(bytes, identity: identity?.text)
+    } catch {
+      switch error {
+      case .missing: return .unreadable(reason: "no such file")
+      case .other(let reason): return .unreadable(reason: reason)
+      }
     }
-    guard !isDirectory.boolValue else {
-      return .unreadable(reason: "is a directory; expected a JSON shift file")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .unreadable(reason: "cannot be opened for reading; check its permissions")
-    }
-    defer { try? handle.close() }
-    // One byte past the limit lets the shift reader say the file is too large.
-    guard let data = try? handle.read(upToCount: Shift.Limits.maximumFileSize + 1) else {
-      return .unreadable(reason: "cannot be read")
-    }
-    return .bytes(Array(data))
   }
 }

@@ -50,8 +50,9 @@ enum PeriodCommand: TipCommand {
       -, @, a tab or a carriage return gets a leading ' so that a spreadsheet shows it as text \
       instead of running it), or nothing if any part fails. A period \
       or shift that cannot be used (one in another country than the period, more than 24 hours \
-      for one person on one date, a shift file twice for one date), or a tip credit the law \
-      refuses, exits with 65; a file \
+      for one person on one date, a shift file twice for one date under any name, an empty \
+      shift file), a "minimumWage" or "cashWages" without a tip credit, a tip credit the law \
+      refuses, or a total past the largest amount, exits with 65; a file \
       that cannot be read with 66; a CSV or a report that cannot be written with 74 (the CSV \
       is put in place only once the report is written).
       """,

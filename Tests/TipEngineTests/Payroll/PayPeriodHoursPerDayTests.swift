@@ -94,9 +94,41 @@ struct PayPeriodHoursPerDayTests {
     }
     #expect(error.kind == .invalidShift)
     #expect(error.path == "shifts[1].file")
+    // A second spelling is shown with the first one.
+    let first = second == "mon.json" ? "" : " (as mon.json)"
     #expect(
       error.message
-        == "the shift file \(second) is listed twice for 2026-11-02, in shifts[0] and shifts[1]: "
-        + "its tips and hours would count twice")
+        == "the shift file \(second) is listed twice for 2026-11-02, in shifts[0]\(first) and "
+        + "shifts[1]: its tips and hours would count twice")
+  }
+
+  /// The period of `entries` (date and file name), whose shift files all have one identity, as
+  /// a reader that knows the device and inode gives it.
+  static func readOneFile(_ entries: [(date: String, file: String)]) throws(PayrollError)
+    -> PayPeriod
+  {
+    let shifts = entries.map { #"{"date": "\#($0.date)", "file": "\#($0.file)"}"# }
+    return try PayPeriod(
+      json: Array(Self.text(shifts.joined(separator: ", ")).utf8), file: "nov.json"
+    ) { _ in .bytes(Array(Self.shift("A", hours: "6").utf8), identity: "device 1, inode 7") }
+  }
+
+  @Test("One shift file under two names for one date is refused by its identity")
+  func sameIdentityTwice() throws {
+    let error = try #require(throws: PayrollError.self) {
+      try Self.readOneFile([("2026-11-02", "mon.json"), ("2026-11-02", "/srv/link.json")])
+    }
+    #expect(error.kind == .invalidShift)
+    #expect(error.path == "shifts[1].file")
+    #expect(
+      error.message
+        == "the shift file /srv/link.json is listed twice for 2026-11-02, in shifts[0] (as "
+        + "mon.json) and shifts[1]: its tips and hours would count twice")
+  }
+
+  @Test("One shift file for two dates is read: a shift file may be listed once for each date")
+  func sameIdentityOnTwoDates() throws {
+    let period = try Self.readOneFile([("2026-11-02", "mon.json"), ("2026-11-03", "/srv/mon.json")])
+    #expect(period.shifts.map(\.date.description) == ["2026-11-02", "2026-11-03"])
   }
 }
