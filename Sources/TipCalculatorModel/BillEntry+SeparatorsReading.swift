@@ -14,17 +14,26 @@ extension BillEntry.Separators {
   ///
   /// - Throws: `MoneyError.invalidNumber(text:reason:)` for an ambiguous amount, misplaced
   ///   grouping or two decimal separators, each saying what to write instead, and otherwise
-  ///   what `Money(_:currency:rounding:)` throws, quoting `text` as typed.
+  ///   what `Money(_:currency:rounding:)` throws, quoting `text` as typed, with the digits
+  ///   after the point counted as typed (`12.50` has 2 in JPY, though it equals 12.5).
   public func amount(_ text: String, currency: Currency) throws(MoneyError) -> Money {
     // `Money` itself reads `.` as the decimal point and `,` as grouping; other separators (a
     // decimal comma, de_CH's `’`, a space) are brought to that form first, as the keypad does.
-    if decimal == ".", ["", ","].contains(grouping) { return try Money(text, currency: currency) }
-    let machine = try machineText(text)
+    let machine = decimal == "." && ["", ","].contains(grouping) ? text : try machineText(text)
     do {
       return try Money(machine, currency: currency)
     } catch {
-      throw BillEntry.Separators.quoting(error, as: text)
+      throw BillEntry.Separators.quoting(
+        error, as: text, fractionDigits: BillEntry.Separators.fractionDigits(typedIn: machine))
     }
+  }
+
+  /// The digits typed after the point of `machine` (`12.50` has 2), not counting a mark's own
+  /// full stop (`kr.`); `nil` without a point.
+  static func fractionDigits(typedIn machine: String) -> Int? {
+    let number = DecimalValue.numberText(ofHumanText: machine)
+    guard let point = number.firstIndex(of: ".") else { return nil }
+    return number[number.index(after: point)...].prefix(while: \.isASCIIDigit).count
   }
 
   /// `amount` written with these separators and no grouping, which ``amount(_:currency:)``
@@ -122,14 +131,18 @@ extension BillEntry.Separators {
       + "(1\(mark)234\(decimal)50) or without grouping (1234\(decimal)50)"
   }
 
-  /// `error` quoting `text`, as typed, instead of the text `Money` was given.
-  static func quoting(_ error: MoneyError, as text: String) -> MoneyError {
+  /// `error` quoting `text`, as typed, instead of the text `Money` was given, and counting the
+  /// `fractionDigits` typed, when known, instead of those the value needs.
+  static func quoting(_ error: MoneyError, as text: String, fractionDigits: Int? = nil)
+    -> MoneyError
+  {
     switch error {
     case .invalidNumber(_, let reason):
       return .invalidNumber(text: text, reason: reason)
     case .tooManyFractionDigits(_, let digits, let allowed, let code):
       return .tooManyFractionDigits(
-        text: text, digits: digits, allowed: allowed, currencyCode: code)
+        text: text, digits: max(digits, fractionDigits ?? 0), allowed: allowed,
+        currencyCode: code)
     case .negativeAmount:
       return .negativeAmount(text: text)
     case .currencyMarkMismatch(_, let mark, let codes, let code):
