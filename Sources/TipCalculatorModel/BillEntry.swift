@@ -143,6 +143,16 @@ public struct BillEntry: Sendable, Hashable {
     return result
   }
 
+  /// The keypad as `=` would leave it now: the pending operation applied to the number being
+  /// typed (`12.50 + 8.75` gives 21.25), rounded to the currency as `=` rounds, or the error it
+  /// would show. A calculator screen prices this, not the number on the display
+  /// (see ``TipCalculator/State/setBill(_:)-(BillEntry)``).
+  public var completed: BillEntry {
+    var copy = self
+    copy.press(.equals)
+    return copy
+  }
+
   /// The pending operation with its left operand as displayed, such as `12.5 +`, or `nil` when
   /// there is none.
   public var pendingExpression: String? {

@@ -119,6 +119,17 @@ struct InteractiveScreenTests {
     #expect(screen("123c").entry.displayText == "0", "c is AC in the bill field")
   }
 
+  @Test("A sum still being typed is priced as = would give it now, not as its last number")
+  func pendingSumIsPriced() {
+    let pending = screen("12.50+8.75\t3")
+    #expect(pending.render().contains("  Bill     8.75   (12.5 +)\n"))
+    #expect(pending.result.totalBill == Money(minorUnits: 2550, currency: .usd))
+    #expect(pending.result.totalTip == Money(minorUnits: 425, currency: .usd))
+    #expect(pending.render().contains("Total bill                            $25.50\n"))
+    #expect(
+      screen("5/0").result.validation == .invalid(field: .bill, reason: "cannot divide by zero"))
+  }
+
   @Test("A keypad error is shown as a validation message, and the next digit clears it")
   func billError() {
     let failed = screen("5/0=")

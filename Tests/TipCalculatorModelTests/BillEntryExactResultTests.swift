@@ -68,4 +68,15 @@ struct BillEntryExactResultTests {
       Self.typed("1000/3/1000000/1000000/1000000*1000000*1000000*1000000*3=").displayText
         == "999")
   }
+
+  @Test("What = would give now: the pending operation applied to the number being typed")
+  func completedAmount() throws {
+    let pending = Self.typed("12.50+8.75")
+    #expect(pending.amount == Money(minorUnits: 875, currency: .usd), "the display's amount")
+    #expect(pending.completed.amount == Money(minorUnits: 2125, currency: .usd))
+    #expect(pending.completed == Self.typed("12.50+8.75="))
+    #expect(Self.typed("10/3").completed.amount == Money(minorUnits: 333, currency: .usd))
+    #expect(Self.typed("5/0").completed.failure == .divisionByZero)
+    #expect(Self.typed("12+").completed.amount == Money(minorUnits: 1200, currency: .usd))
+  }
 }

@@ -83,14 +83,10 @@ struct InteractiveScreen: Sendable {
     return "\(keys) pick \(list(rates.map { "\($0.percent) %" }))"
   }
 
-  /// The result panel: the calculator's result, or the keypad's error.
+  /// The result panel: the calculator's result for what the bill keypad's `=` would give now
+  /// (``TipCalculator/State/setBill(_:)-(BillEntry)``), or the keypad's error.
   var result: TipResult {
-    if let failure = entry.failure {
-      return .invalid(
-        .bill, reason: failure.description, currency: calculator.currency,
-        splitCount: calculator.splitCount)
-    }
-    return calculator.result(catalog: catalog)
+    calculator.result(catalog: catalog)
   }
 
   // MARK: - Keys
@@ -154,7 +150,7 @@ struct InteractiveScreen: Sendable {
     default: return
     }
     if let refusal = entry.refusal { notice = refusal.description }
-    calculator.billText = entry.value?.description ?? ""
+    calculator.setBill(entry)
   }
 
   mutating func handleTip(_ key: TerminalKey) {
