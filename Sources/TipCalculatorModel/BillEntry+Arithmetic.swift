@@ -1,12 +1,14 @@
 import TipEngine
 
 extension BillEntry {
-  /// `lhs operation rhs` with up to 18 significant digits (exact when they suffice, otherwise
-  /// rounded once by `rule`), as kept between operations. A result whose display, rounded to
-  /// `fractionDigits`, would need more than ``maximumDigits`` whole digits is
-  /// ``Failure/overflow``; never a trap.
+  /// `lhs operation rhs` as kept between operations: exact when it fits in 18 significant
+  /// digits and 18 digits after the point, otherwise rounded once by `rule` to the most digits
+  /// after the point that fit both (see `DecimalValue.divided(by:rule:)`). A result whose
+  /// display, rounded to `currency`'s digits, would need more than ``maximumDigits`` whole
+  /// digits is ``Failure/overflow``, and one larger than `currency`'s largest amount is
+  /// ``Failure/tooLarge(largest:currency:)``; never a trap.
   static func compute(
-    _ operation: Operation, _ lhs: DecimalValue, _ rhs: DecimalValue, fractionDigits: Int,
+    _ operation: Operation, _ lhs: DecimalValue, _ rhs: DecimalValue, currency: Currency,
     rule: RoundingRule
   ) -> Result<DecimalValue, Failure> {
     let result: DecimalValue?
@@ -18,21 +20,30 @@ extension BillEntry {
       guard !rhs.isZero else { return .failure(.divisionByZero) }
       result = lhs.divided(by: rhs, rule: rule)
     }
-    guard let result, displayed(result, fractionDigits: fractionDigits, rule: rule) != nil else {
-      return .failure(.overflow)
-    }
-    return .success(result)
+    guard let result else { return .failure(.overflow) }
+    return displayed(result, currency: currency, rule: rule).map { _ in result }
   }
 
-  /// `value` rounded once by `rule` to `fractionDigits`, or to fewer when the display would
-  /// otherwise hold more than ``maximumDigits`` digits; `nil` when its whole part alone does
-  /// not fit.
-  static func displayed(_ value: DecimalValue, fractionDigits: Int, rule: RoundingRule)
-    -> DecimalValue?
+  /// `value` as the display shows it and `=` gives it: rounded once by `rule` to `currency`'s
+  /// digits, every one of them kept. ``Failure/overflow`` when its whole part has more than
+  /// ``maximumDigits`` digits, ``Failure/tooLarge(largest:currency:)`` when it is larger than
+  /// the largest amount of `currency` (which only a currency with 6 minor-unit digits reaches
+  /// within 13 whole digits).
+  static func displayed(_ value: DecimalValue, currency: Currency, rule: RoundingRule)
+    -> Result<DecimalValue, Failure>
   {
-    let digits = min(fractionDigits, max(0, maximumDigits - value.wholeDigitCount))
-    let rounded = value.rounded(toScale: digits, rule: rule)
-    // Rounding may carry into a new whole digit (9,999,999,999,999.6 → 10,000,000,000,000).
-    return rounded.wholeDigitCount + rounded.scale > maximumDigits ? nil : rounded
+    let rounded = value.rounded(toScale: currency.minorUnitDigits, rule: rule)
+    // Rounding may carry into a new whole digit (9,999,999,999,999.996 → 10,000,000,000,000).
+    guard rounded.wholeDigitCount <= maximumDigits else { return .failure(.overflow) }
+    guard (try? Money(rounding: rounded, currency: currency, rule: rule)) != nil else {
+      return .failure(.tooLarge(largest: largestAmount(currency), currency: currency.code))
+    }
+    return .success(rounded)
+  }
+
+  /// The largest amount of `currency`, as `Money.amountText` writes it: `999999999999.999999`
+  /// for a currency with 6 minor-unit digits.
+  static func largestAmount(_ currency: Currency) -> String {
+    Money(minorUnits: Money.maximumMinorUnits, currency: currency).amountText
   }
 }

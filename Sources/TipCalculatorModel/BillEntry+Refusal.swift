@@ -12,6 +12,10 @@ extension BillEntry {
     case tooManyFractionDigits(allowed: Int, currency: String)
     /// A digit, or the decimal key, when the number already has ``BillEntry/maximumDigits``.
     case tooManyDigits
+    /// A digit that would make the amount larger than the currency's largest, `largest` (as
+    /// `Money.amountText` writes it): only a currency with 6 minor-unit digits has one that
+    /// fits on the display.
+    case tooLarge(largest: String, currency: String)
     /// A second decimal key in one number.
     case secondDecimalPoint
     /// Backspace when no number is being typed (the display shows a result or an operand).
@@ -31,6 +35,8 @@ extension BillEntry {
           "\(currency) amounts have at most \(allowed) digit\(allowed == 1 ? "" : "s") after the point"
       case .tooManyDigits:
         return "the display holds at most \(BillEntry.maximumDigits) digits"
+      case .tooLarge(let largest, let currency):
+        return "\(currency) amounts are at most \(largest)"
       case .secondDecimalPoint:
         return "the number already has a decimal point"
       case .nothingToDelete:

@@ -6,8 +6,10 @@ extension BillEntry {
   /// The decimal key is the locale's decimal separator: on a German keypad (``comma``) the keys
   /// `1` `,` `5` `0` `0` are 1.5, as a German reads them, and `.`, which groups thousands there,
   /// is refused rather than read as a decimal point. Where `.` or `,` groups nothing (fr_FR,
-  /// de_CH, ar_KW), it is read as the decimal key: see ``BillEntry/Key/init(_:separators:)``. `tipcalc quote --locale de_DE 1,500` refuses the same text as ambiguous
-  /// (1.5 or 1500), so the keypad and the command line never disagree about an amount.
+  /// de_CH, ar_KW), it is read as the decimal key: see ``BillEntry/Key/init(_:separators:)``.
+  /// Bill text is read the same way (``amount(_:currency:)``). `tipcalc quote --locale de_DE
+  /// 1,500` refuses the same text as ambiguous (1.5 or 1500), so the keypad, the bill text and
+  /// the command line never disagree about an amount.
   public struct Separators: Sendable, Hashable {
     /// The decimal key, and the separator between whole and fraction digits on the display.
     public var decimal: Character

@@ -5,26 +5,39 @@ extension BillEntry.Separators {
   /// into a bill field: `1.234,50 €` with ``comma``, `$1,234.50` with ``period``.
   ///
   /// With ``period`` this is `Money(text, currency:)`. With another decimal separator or
-  /// grouping separator (de_CH's `1’234.50`), `text` is read with them, and digits may be
-  /// grouped in threes by the grouping separator (and by `.` where the decimal separator is
-  /// `,`): on a German bill `1,5` is 1.50 and `1.234,50` is
-  /// 1234.50. A `.` followed by exactly three digits, as in `1.500`, is refused as ambiguous:
-  /// a German means 1500 by it, a machine or an English speaker 1.5. Currency marks and a sign
-  /// are read as `Money` reads them.
+  /// grouping separator (de_CH's `1’234.50`), `text` is read as the keypad reads its keys
+  /// (``BillEntry/Key/init(_:separators:)``): the decimal separator is the decimal point, and so
+  /// is `.` or `,` where it groups nothing (`12.50` on a French bill, which groups with a
+  /// space, is 12.50); the grouping separator groups digits in threes (on a German bill `1,5`
+  /// is 1.50 and `1.234,50` is 1234.50). A `.` or `,` that may group thousands before exactly
+  /// three digits, as in `1.500`, is refused as ambiguous: a German means 1500 by it, a machine
+  /// or an English speaker 1.5, and on a French bill it is often written for 1500 (so is `1,500`
+  /// where `.` is the decimal separator and `,` groups nothing, as in de_CH). So is a `.`
+  /// that groups thousands before the first digit (`.5` on a German bill). Currency marks and a
+  /// sign are read as `Money` reads them.
   ///
   /// - Throws: `MoneyError.invalidNumber(text:reason:)` for an ambiguous amount, misplaced
   ///   grouping or two decimal separators, each saying what to write instead, and otherwise
-  ///   what `Money(_:currency:rounding:)` throws, quoting `text` as typed.
+  ///   what `Money(_:currency:rounding:)` throws, quoting `text` as typed, with the digits
+  ///   after the point counted as typed (`12.50` has 2 in JPY, though it equals 12.5).
   public func amount(_ text: String, currency: Currency) throws(MoneyError) -> Money {
     // `Money` itself reads `.` as the decimal point and `,` as grouping; other separators (a
     // decimal comma, de_CH's `’`, a space) are brought to that form first, as the keypad does.
-    if decimal == ".", ["", ","].contains(grouping) { return try Money(text, currency: currency) }
-    let machine = try machineText(text)
+    let machine = decimal == "." && grouping == "," ? text : try machineText(text)
     do {
       return try Money(machine, currency: currency)
     } catch {
-      throw BillEntry.Separators.quoting(error, as: text)
+      throw BillEntry.Separators.quoting(
+        error, as: text, fractionDigits: BillEntry.Separators.fractionDigits(typedIn: machine))
     }
+  }
+
+  /// The digits typed after the point of `machine` (`12.50` has 2), not counting a mark's own
+  /// full stop (`kr.`); `nil` without a point.
+  static func fractionDigits(typedIn machine: String) -> Int? {
+    let number = DecimalValue.numberText(ofHumanText: machine)
+    guard let point = number.firstIndex(of: ".") else { return nil }
+    return number[number.index(after: point)...].prefix(while: \.isASCIIDigit).count
   }
 
   /// `amount` written with these separators and no grouping, which ``amount(_:currency:)``
@@ -34,35 +47,54 @@ extension BillEntry.Separators {
     return String(amount.amountText.map { $0 == "." ? decimal : $0 })
   }
 
-  /// The characters that group digits: the grouping separator, the spaces a locale may write
-  /// for it, and `.` where the decimal separator is `,`.
+  /// The characters that group digits: the grouping separator, and the spaces a locale may
+  /// write for it.
   private func isGrouping(_ character: Character) -> Bool {
-    if decimal == "," && character == "." { return true }
     guard let mark = grouping.first, grouping.count == 1 else { return false }
     if mark.isWhitespace { return character.isWhitespace }
     return character == mark
+  }
+
+  /// Whether `character` is a decimal point here: the decimal separator, and `.` or `,` where
+  /// it groups nothing, as on the keypad.
+  private func isDecimal(_ character: Character) -> Bool {
+    character == decimal
+      || (BillEntry.Key.separatorCharacters.contains(character) && !isGrouping(character))
   }
 
   /// `text` with its number in the form `Money` reads: `.` as the decimal point, no grouping;
   /// the marks and sign around the digits are left as they are.
   func machineText(_ text: String) throws(MoneyError) -> String {
     let characters = Array(text)
-    guard
-      let first = characters.firstIndex(where: { $0.isASCIIDigit || $0 == decimal }),
-      let last = characters.lastIndex(where: \.isASCIIDigit), first <= last
+    // The number starts at its first digit, or at a `.` or `,` just before it (`.5`); a mark's
+    // own full stop (`Fr. 12.50`) is followed by no digit.
+    let first = characters.indices.first { index in
+      let character = characters[index]
+      if character.isASCIIDigit { return true }
+      guard character == decimal || BillEntry.Key.separatorCharacters.contains(character),
+        index + 1 < characters.count
+      else { return false }
+      return characters[index + 1].isASCIIDigit
+    }
+    guard let first, let last = characters.lastIndex(where: \.isASCIIDigit), first <= last
     else { return text }
     var body = ""
     // The whole digits between grouping marks, and the marks.
     var groups = [""]
     var marks: [Character] = []
     var fraction: String?
+    var point: Character?
     for character in characters[first...last] {
-      if character == decimal {
-        guard fraction == nil else {
+      if isDecimal(character) {
+        if let point {
+          let both =
+            point == character
+            ? " '\(point)'" : ", '\(point)' and '\(character)' (each is a decimal point here)"
           throw .invalidNumber(
             text: text,
-            reason: "it has two decimal separators '\(decimal)'; write one, such as 12\(decimal)50")
+            reason: "it has two decimal separators\(both); write one, such as 12\(decimal)50")
         }
+        point = character
         fraction = ""
         body.append(".")
       } else if isGrouping(character) {
@@ -85,8 +117,37 @@ extension BillEntry.Separators {
     }
     if let mark = marks.first {
       try checkGrouping(text, groups: groups, mark: mark, marks: marks, fraction: fraction)
+    } else if let point, point != decimal, point == "," || decimal == ",", let fraction,
+      fraction.count == 3
+    {
+      throw .invalidNumber(
+        text: text, reason: otherPointAmbiguity(point, whole: groups[0], fraction: fraction))
     }
     return String(characters[..<first]) + body + String(characters[(last + 1)...])
+  }
+
+  /// Why `whole`, `point`, `fraction` is ambiguous where `point` groups nothing but is often
+  /// written to group thousands: `1.500` on a French bill (the command line refuses it there),
+  /// `1,500` on a Swiss or Kuwaiti one (the command line reads 1500).
+  private func otherPointAmbiguity(_ point: Character, whole: String, fraction: String)
+    -> String
+  {
+    let (grouped, pointed) = readings(whole: whole, fraction: fraction)
+    return "ambiguous: '\(point)' is often written to group thousands, which makes it "
+      + "\(grouped), but here it is also read as a decimal point, which makes it \(pointed); "
+      + "write \(grouped) or \(pointed)"
+  }
+
+  /// The two readings of `whole` and three digits after a separator: as grouped thousands
+  /// (`1500`) and as a decimal fraction written with ``decimal`` (`1,5`).
+  private func readings(whole: String, fraction: String) -> (grouped: String, pointed: String) {
+    let digits = (whole + fraction).drop { $0 == "0" }
+    let fractionDigits = fraction.reversed().drop { $0 == "0" }.reversed()
+    let wholePart = whole.isEmpty ? "0" : whole
+    return (
+      digits.isEmpty ? "0" : String(digits),
+      wholePart + (fractionDigits.isEmpty ? "" : "\(decimal)\(String(fractionDigits))")
+    )
   }
 
   /// Refuses grouping that is not in threes, and a lone `.` before exactly three digits, which
@@ -98,22 +159,20 @@ extension BillEntry.Separators {
       (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
     let point = decimal == "," && marks == ["."] && fraction == nil
     guard inThrees else {
+      // A '.' before the first digit (`.5`) is written after a 0.
       let reason =
         point
         ? "'\(decimal)' is the decimal separator here and '.' groups thousands; write "
-          + groups.joined(separator: String(decimal))
+          + (groups[0].isEmpty ? "0" : "") + groups.joined(separator: String(decimal))
         : BillEntry.Separators.misplaced(mark, decimal: decimal)
       throw .invalidNumber(text: text, reason: reason)
     }
     guard point else { return }
-    let digits = groups.joined().drop { $0 == "0" }
-    let whole = digits.isEmpty ? "0" : String(digits)
-    let fractionDigits = groups[1].reversed().drop { $0 == "0" }.reversed()
-    let pointed = groups[0] + (fractionDigits.isEmpty ? "" : "\(decimal)\(String(fractionDigits))")
+    let (grouped, pointed) = readings(whole: groups[0], fraction: groups[1])
     throw .invalidNumber(
       text: text,
-      reason: "ambiguous: '.' groups thousands here, which makes it \(whole), but it is also "
-        + "read as a decimal point, which makes it \(pointed); write \(whole) or \(pointed)")
+      reason: "ambiguous: '.' groups thousands here, which makes it \(grouped), but it is also "
+        + "read as a decimal point, which makes it \(pointed); write \(grouped) or \(pointed)")
   }
 
   /// Why grouping by `mark` is misplaced, with the forms to write.
@@ -122,14 +181,18 @@ extension BillEntry.Separators {
       + "(1\(mark)234\(decimal)50) or without grouping (1234\(decimal)50)"
   }
 
-  /// `error` quoting `text`, as typed, instead of the text `Money` was given.
-  static func quoting(_ error: MoneyError, as text: String) -> MoneyError {
+  /// `error` quoting `text`, as typed, instead of the text `Money` was given, and counting the
+  /// `fractionDigits` typed, when known, instead of those the value needs.
+  static func quoting(_ error: MoneyError, as text: String, fractionDigits: Int? = nil)
+    -> MoneyError
+  {
     switch error {
     case .invalidNumber(_, let reason):
       return .invalidNumber(text: text, reason: reason)
     case .tooManyFractionDigits(_, let digits, let allowed, let code):
       return .tooManyFractionDigits(
-        text: text, digits: digits, allowed: allowed, currencyCode: code)
+        text: text, digits: max(digits, fractionDigits ?? 0), allowed: allowed,
+        currencyCode: code)
     case .negativeAmount:
       return .negativeAmount(text: text)
     case .currencyMarkMismatch(_, let mark, let codes, let code):

@@ -8,16 +8,22 @@ import TipEngine
 /// - each operation applies to the running result, left to right (`2 + 3 × 4 =` is 20);
 /// - pressing another operation before the next number replaces the pending one
 ///   (`12 + − 2 =` is 10);
-/// - results between operations keep up to 18 significant digits; only `=` rounds to the
-///   currency's digits, by ``rounding`` (half-up unless chosen otherwise), so `710 ÷ 3 × 3 =` is
-///   710 again. The display shows the running result rounded the same way (`236.67`), fewer
-///   fraction digits when it would hold more than ``maximumDigits`` digits;
-/// - dividing by zero, or a result with more than ``maximumDigits`` whole digits, shows
-///   ``errorText`` until the next digit, decimal key or AC: never a crash, never `inf`.
+/// - results between operations are exact when they fit in 18 significant digits and 18
+///   digits after the point, and are otherwise rounded once, by ``rounding``, to the most
+///   digits after the point that fit both, so a result below 1 keeps fewer than 18
+///   significant digits (`1000 ÷ 3 ÷ 1000000` keeps `0.000333333333333333`, 15 of them);
+/// - only `=` rounds to the currency's digits, by ``rounding`` (half-up unless chosen
+///   otherwise), so `710 ÷ 3 × 3 =` is 710 again; it keeps every one of them
+///   (`999999999999.9 + 0.01 =` is 999,999,999,999.91). The display shows the running result
+///   rounded the same way (`236.67`);
+/// - dividing by zero, a result with more than ``maximumDigits`` whole digits, or one larger
+///   than the currency's largest amount shows ``errorText`` until the next digit, decimal key
+///   or AC: never a crash, never `inf`.
 ///
 /// Every key either gives the amount a person reads off the keys or is refused visibly: the
 /// display keeps what it showed and ``refusal`` says why (a third fraction digit in USD, the
-/// decimal key in JPY, a 14th digit). In a currency without minor units, the digits after a
+/// decimal key in JPY, a 14th digit, a digit past the largest amount of a currency with 6
+/// minor-unit digits). In a currency without minor units, the digits after a
 /// refused decimal key are refused too, so `1 . 5` is ¥1 and a refusal, never ¥15; Backspace
 /// takes the refused decimal key back.
 ///
@@ -33,7 +39,8 @@ import TipEngine
 /// entry.amount        // 21.25 USD
 /// ```
 public struct BillEntry: Sendable, Hashable {
-  /// The most digits the display holds: 13, like the seed calculator.
+  /// The most digits a typed number holds, and the most whole digits of a result: 13, like
+  /// the seed calculator. A result shows the currency's digits after them.
   public static let maximumDigits = 13
 
   /// The display text of the error state.
@@ -136,6 +143,16 @@ public struct BillEntry: Sendable, Hashable {
     return result
   }
 
+  /// The keypad as `=` would leave it now: the pending operation applied to the number being
+  /// typed (`12.50 + 8.75` gives 21.25), rounded to the currency as `=` rounds, or the error it
+  /// would show. A calculator screen prices this, not the number on the display
+  /// (see ``TipCalculator/State/setBill(_:)-(BillEntry)``).
+  public var completed: BillEntry {
+    var copy = self
+    copy.press(.equals)
+    return copy
+  }
+
   /// The pending operation with its left operand as displayed, such as `12.5 +`, or `nil` when
   /// there is none.
   public var pendingExpression: String? {
@@ -206,6 +223,10 @@ public struct BillEntry: Sendable, Hashable {
         }
       }
       text += String(digit)
+    }
+    if let value = try? DecimalValue(text), case .failure = fitted(value) {
+      refusal = .tooLarge(largest: BillEntry.largestAmount(currency), currency: currency.code)
+      return
     }
     typed = text
   }
@@ -294,8 +315,7 @@ public struct BillEntry: Sendable, Hashable {
   mutating func apply(_ operation: Operation, _ lhs: DecimalValue, _ rhs: DecimalValue)
     -> DecimalValue?
   {
-    let result = BillEntry.compute(
-      operation, lhs, rhs, fractionDigits: currency.minorUnitDigits, rule: rounding)
+    let result = BillEntry.compute(operation, lhs, rhs, currency: currency, rule: rounding)
     switch result {
     case .success(let value):
       return value
@@ -311,7 +331,13 @@ public struct BillEntry: Sendable, Hashable {
 
   /// `value` as the display shows it: rounded to the currency's digits by ``rounding``.
   func displayed(_ value: DecimalValue) -> DecimalValue {
-    BillEntry.displayed(value, fractionDigits: currency.minorUnitDigits, rule: rounding) ?? value
+    (try? fitted(value).get()) ?? value
+  }
+
+  /// `value` rounded to the currency's digits by ``rounding``, or why the display cannot show
+  /// it as an amount of the currency.
+  func fitted(_ value: DecimalValue) -> Result<DecimalValue, Failure> {
+    BillEntry.displayed(value, currency: currency, rule: rounding)
   }
 
   /// The digits in `text`, not counting a sign or a decimal point.

@@ -7,14 +7,31 @@ extension TipCalculator {
   /// `Sendable` and has no isolation, so it can be computed, stored and tested anywhere.
   public struct State: Sendable, Hashable {
     /// The bill as typed (`"100"`, `"$1,234.50"`, or `"1.234,50 €"` with ``separators`` of
-    /// ``BillEntry/Separators/comma``); empty text is a bill of zero.
-    public var billText: String
+    /// ``BillEntry/Separators/comma``); empty text is a bill of zero. Setting it lets go of
+    /// ``billEntry``.
+    public var billText: String {
+      didSet { billEntry = nil }
+    }
+    /// The bill keypad the bill was typed on, set by ``setBill(_:)-(BillEntry)``, or `nil` for
+    /// a bill typed as text: the bill is then what the keypad's `=` would give now
+    /// (``BillEntry/completed``), and ``billText`` writes it.
+    public private(set) var billEntry: BillEntry?
     /// The decimal separator ``billText`` is read with, and its grouping separator: those the
     /// screen shows amounts with, so that typed text means what the display would (see
     /// ``BillEntry/Separators/amount(_:currency:)``). `.` and `,` by default.
-    public var separators: BillEntry.Separators
-    /// The currency of the bill; its digits decide which bill texts are valid.
-    public var currency: Currency
+    public var separators: BillEntry.Separators {
+      didSet {
+        // The bill text is rewritten with the new separators, so that it reads the same.
+        if let billEntry { setBill(billEntry) }
+      }
+    }
+    /// The currency of the bill; its digits decide which bill texts are valid. A keypad bill
+    /// in another currency is let go of, and ``billText`` is read in this one.
+    public var currency: Currency {
+      didSet {
+        if billEntry?.currency != currency { billEntry = nil }
+      }
+    }
     /// The tip choice.
     public var tip: TipChoice
     /// Where the bill is paid, such as `US` or `CA-QC`, for region-dependent policies.
@@ -51,6 +68,18 @@ extension TipCalculator {
     public mutating func setBill(_ amount: Money) {
       currency = amount.currency
       billText = separators.text(of: amount)
+    }
+
+    /// Sets the bill to what `entry`'s `=` would give now, and the currency to its currency:
+    /// `12.50 + 8.75` still being typed is a bill of 21.25, not 8.75, computed and rounded as
+    /// `=` computes it, and a pending division by zero makes the bill invalid with the keypad's
+    /// reason. ``billText`` writes the amount with ``separators`` (`21.25`, `21,25`).
+    public mutating func setBill(_ entry: BillEntry) {
+      let completed = entry.completed
+      currency = entry.currency
+      billText = completed.displayText(
+        decimalSeparator: String(separators.decimal), groupingSeparator: "")
+      billEntry = entry
     }
 
     /// One more person, up to ``maximumSplitCount``.
@@ -120,6 +149,11 @@ extension TipCalculator {
     /// The tip comes from ``tip`` (resolved in `catalog` for a policy by name), and the total is
     /// split evenly among ``splitCount`` people with shares that sum to it exactly.
     public func result(catalog: PolicyCatalog?) -> TipResult {
+      if let failure = billEntry?.completed.failure {
+        return TipResult(
+          invalid: .invalid(field: .bill, reason: failure.description), currency: currency,
+          parts: splitCount)
+      }
       let amount: Money?
       do {
         amount = try bill()

@@ -100,6 +100,13 @@ public final class TipCalculator {
   /// Sets the bill to `amount`, and the currency to its currency.
   public func setBill(_ amount: Money) { state.setBill(amount) }
 
+  /// The bill keypad the bill was typed on, if any; see ``State/billEntry``.
+  public var billEntry: BillEntry? { state.billEntry }
+
+  /// Sets the bill to what `entry`'s `=` would give now (`12.50 + 8.75` being typed is 21.25),
+  /// and the currency to its currency; see ``State/setBill(_:)-(BillEntry)``.
+  public func setBill(_ entry: BillEntry) { state.setBill(entry) }
+
   /// The split stepper's `+`: one more person.
   public func incrementSplit() { state.incrementSplit() }
 

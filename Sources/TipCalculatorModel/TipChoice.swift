@@ -27,7 +27,8 @@ public enum TipChoice: Sendable, Hashable {
   public static func customAmount(parsing text: String, currency: Currency) throws(MoneyError)
     -> TipChoice
   {
-    let money = try Money(text, currency: currency)
+    // Read as a bill text is, so that a refusal counts the digits as typed.
+    let money = try BillEntry.Separators.period.amount(text, currency: currency)
     guard !money.isNegative else { throw .negativeAmount(text: text) }
     return .customAmount(money.decimalValue)
   }

@@ -43,7 +43,8 @@ struct RowPricingTests {
     BadRow(
       kind: "too many digits", row: "b,1234567890123456789,,,,",
       reason:
-        "subtotal: '1234567890123456789' is not a valid amount: more than 18 significant digits"),
+        "subtotal: '1234567890123456789' is not a valid amount: too large; the largest amount in "
+        + "USD is 9999999999999999.99"),
     BadRow(
       kind: "unknown currency", row: "b,10,,USX,,", reason: "currency: unknown currency 'USX'"),
     BadRow(

@@ -66,8 +66,8 @@ struct ErrorTests {
       ),
       (
         "quote 99999999999999999999", 65, "quote",
-        "Invalid value '99999999999999999999' for '<subtotal>': more than 18 significant digits; give at most 18, "
-          + "such as 9999999999999999.99."
+        "Invalid value '99999999999999999999' for '<subtotal>': too large; the largest amount in "
+          + "USD is 9999999999999999.99."
       ),
       (
         "quote -- -5", 65, "quote",

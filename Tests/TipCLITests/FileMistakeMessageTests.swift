@@ -97,14 +97,14 @@ struct FileMistakeMessageTests {
     #expect(result.status == test.status)
   }
 
-  @Test("an amount of more than 18 significant digits gives the limit")
+  @Test("an amount of more digits than the currency holds gives its largest amount")
   func tooManyDigits() throws {
     guard let executable = Executable.require() else { return }
     let result = try Executable.run(executable, ["quote", "92233720368547758.07"])
     #expect(
       result.stderr
-        == "Error: Invalid value '92233720368547758.07' for '<subtotal>': more than 18 "
-        + "significant digits; give at most 18, such as 9999999999999999.99.\n")
+        == "Error: Invalid value '92233720368547758.07' for '<subtotal>': too large; the largest "
+        + "amount in USD is 9999999999999999.99.\n")
     #expect(result.status == 65)
   }
 }

@@ -119,6 +119,17 @@ struct InteractiveScreenTests {
     #expect(screen("123c").entry.displayText == "0", "c is AC in the bill field")
   }
 
+  @Test("A sum still being typed is priced as = would give it now, not as its last number")
+  func pendingSumIsPriced() {
+    let pending = screen("12.50+8.75\t3")
+    #expect(pending.render().contains("  Bill     8.75   (12.5 +)\n"))
+    #expect(pending.result.totalBill == Money(minorUnits: 2550, currency: .usd))
+    #expect(pending.result.totalTip == Money(minorUnits: 425, currency: .usd))
+    #expect(pending.render().contains("Total bill                            $25.50\n"))
+    #expect(
+      screen("5/0").result.validation == .invalid(field: .bill, reason: "cannot divide by zero"))
+  }
+
   @Test("A keypad error is shown as a validation message, and the next digit clears it")
   func billError() {
     let failed = screen("5/0=")
@@ -176,17 +187,17 @@ struct InteractiveScreenTests {
 
   @Test("The custom prompt refuses what the currency cannot hold, and Escape cancels it")
   func customPrompt() {
-    let refused = screen("100\tc2.555\r")
-    #expect(refused.customTipText == "2.555")
+    let refused = screen("100\tc2.555")
+    #expect(refused.customTipText == "2.55")
     #expect(
       refused.render().contains(
         """
-          Custom tip: 2.555_
-          ! '2.555' has 3 digits after the point;
-            USD amounts have at most 2
+          Custom tip: 2.55_
+          ! USD amounts have at most 2 digits after
+            the point
         ----
         """))
-    let fixed = screen("100\tc2.555\(delete)\r")
+    let fixed = screen("100\tc2.555\r")
     #expect(fixed.customTipText == nil)
     #expect(fixed.calculator.tip == .customAmount(try! DecimalValue("2.55")))
     #expect(fixed.render().contains("[Custom $2.55]"))
@@ -322,8 +333,8 @@ struct InteractiveScreenTests {
     #expect(refused.customTipText == "25")
     #expect(refused.notice == "'.' is not the decimal key here; the decimal key is ','")
     #expect(
-      screen("100\tc2,555\r", currency: .eur, style: style).notice
-        == "'2,555' has 3 digits after the point; EUR amounts have at most 2")
+      screen("100\tc2,555", currency: .eur, style: style).notice
+        == "EUR amounts have at most 2 digits after the point")
     #expect(screen("1,5").calculator.billText == "15")
   }
 

@@ -121,6 +121,16 @@ struct InteractiveTerminalTests {
     #expect(output.components(separatedBy: InteractiveTerminal.clearScreen).count == 5)
   }
 
+  @Test("The result left behind prices a sum still being typed as = would")
+  func pendingSumLeftBehind() throws {
+    let (status, output, _, _) = try run(typing: ["12.50+8.75", "\t3", "q"])
+    #expect(status == 0)
+    #expect(
+      output.hasSuffix(
+        InteractiveTerminal.leaveScreen
+          + "Total p/person $25.50  Total bill $25.50  Total tip $4.25\r\n"))
+  }
+
   @Test("Ctrl-C ends the run with 130 and restores the terminal")
   func controlCRestoresTerminal() throws {
     let (status, output, rawDuringRun, restored) = try run(typing: ["12", "\u{03}"])

@@ -147,8 +147,8 @@ struct BillEntryTests {
       Self.typed("\(huge)*\(huge)=").failure?.description == "the result has more than 13 digits")
     #expect(Self.typed("0-\(huge)-\(huge)=").failure == .overflow)
     #expect(Self.typed("\(huge)/0.01=").failure == .overflow)
-    // Fraction digits are dropped first to fit the display.
-    #expect(Self.typed("1234567890123/7=").displayText == "176,366,841,446.1")
+    // A result keeps the currency's digits, however many whole digits it has.
+    #expect(Self.typed("1234567890123/7=").displayText == "176,366,841,446.14")
     #expect(Self.typed("9999999999999.9").displayText == "9,999,999,999,999")
     #expect(Self.typed("999999999999.9+0.1=").displayText == "1,000,000,000,000")
   }

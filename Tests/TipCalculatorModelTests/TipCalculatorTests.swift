@@ -264,7 +264,8 @@ struct TipCalculatorTests {
       calculator.result.validation
         == .invalid(
           field: .bill,
-          reason: "'12.50' has 1 digit after the point; JPY amounts have no digits after the point")
+          reason:
+            "'12.50' has 2 digits after the point; JPY amounts have no digits after the point")
     )
     calculator.billText = "1250"
     #expect(calculator.result.totalBill == Money(minorUnits: 1250, currency: .jpy))

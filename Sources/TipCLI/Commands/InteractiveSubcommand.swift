@@ -26,7 +26,8 @@ enum InteractiveSubcommand: TipCommand {
       the locale's decimal separator ('.', or ',' for --locale de_DE, where 1,5 is 1.5); '.' \
       or ',' is the decimal key too where it does not group thousands (12.50 is 12.50 for \
       --locale fr_FR). A key the amount cannot take (a third decimal in USD, any in JPY, '.' \
-      for --locale de_DE) is refused with the reason shown. In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
+      for --locale de_DE) is refused with the reason shown. While a sum is being typed, the \
+      totals are those of what = would give (12.50+8.75 is priced as 21.25). In the tip field, \(InteractiveScreen.presetSentence) and c asks for a \
       custom amount, typed with the same keys (with --region, the presets are the region's tip \
       screen's); in the split field, - and + change the number of people (never below 1). \
       r resets everything; q or Esc quits. Standard input must be a terminal.

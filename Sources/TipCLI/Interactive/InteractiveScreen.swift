@@ -30,8 +30,9 @@ struct InteractiveScreen: Sendable {
   private(set) var entry: BillEntry
   /// The field that has the focus.
   private(set) var focus: Field = .bill
-  /// The custom tip being typed, while the custom prompt is open.
-  private(set) var customTipText: String?
+  /// The keypad of the custom tip, while the custom prompt is open: it takes the bill
+  /// keypad's digits and decimal key, and refuses at the key what they refuse.
+  private(set) var customTip: BillEntry?
   /// A message about the last chunk of keys, such as why a key or a custom tip was refused.
   private(set) var notice: String?
   /// Set when the screen has finished.
@@ -44,9 +45,6 @@ struct InteractiveScreen: Sendable {
   let tipPresets: [TipChoice]
   /// How amounts are written.
   let style: CurrencyTextStyle
-
-  /// The longest custom tip text accepted at the prompt.
-  static let maximumCustomTipLength = 16
 
   /// A screen with no bill, the tip `tip` (none by default) and one person. The keypad's decimal
   /// key is the decimal separator of `style`'s locale (`,` for de_DE), `.` without one.
@@ -83,14 +81,19 @@ struct InteractiveScreen: Sendable {
     return "\(keys) pick \(list(rates.map { "\($0.percent) %" }))"
   }
 
-  /// The result panel: the calculator's result, or the keypad's error.
+  /// The result panel: the calculator's result for what the bill keypad's `=` would give now
+  /// (``TipCalculator/State/setBill(_:)-(BillEntry)``), or the keypad's error.
   var result: TipResult {
-    if let failure = entry.failure {
-      return .invalid(
-        .bill, reason: failure.description, currency: calculator.currency,
-        splitCount: calculator.splitCount)
-    }
-    return calculator.result(catalog: catalog)
+    calculator.result(catalog: catalog)
+  }
+
+  /// The custom tip as typed, with the keypad's decimal key and no grouping (`1234,5`), while
+  /// the custom prompt is open; empty before the first digit.
+  var customTipText: String? {
+    guard let customTip else { return nil }
+    guard customTip.isTypingNumber else { return "" }
+    return customTip.displayText(
+      decimalSeparator: String(customTip.separators.decimal), groupingSeparator: "")
   }
 
   // MARK: - Keys
@@ -154,7 +157,7 @@ struct InteractiveScreen: Sendable {
     default: return
     }
     if let refusal = entry.refusal { notice = refusal.description }
-    calculator.billText = entry.value?.description ?? ""
+    calculator.setBill(entry)
   }
 
   mutating func handleTip(_ key: TerminalKey) {
@@ -166,7 +169,7 @@ struct InteractiveScreen: Sendable {
     where character.isASCII && presets.indices.contains((character.wholeNumberValue ?? 0) - 1):
       calculator.tip = presets[(character.wholeNumberValue ?? 1) - 1]
     case .character("c"), .character("C"), .enter:
-      customTipText = ""
+      customTip = BillEntry(currency: calculator.currency, separators: entry.separators)
     case .left, .right:
       let current = cycle.firstIndex(of: calculator.tip)
       let step = key == .right ? 1 : -1
@@ -185,42 +188,49 @@ struct InteractiveScreen: Sendable {
   }
 
   mutating func handleCustomTip(_ key: TerminalKey) {
-    guard var text = customTipText else { return }
+    guard var tip = customTip, let text = customTipText else { return }
     switch key {
     case .escape:
-      customTipText = nil
+      customTip = nil
       notice = nil
     case .enter:
       // Typed with the keypad's decimal key; parsed with `.`.
-      let decimal = entry.separators.decimal
+      let decimal = tip.separators.decimal
       let amount = String(text.map { $0 == decimal ? "." : $0 })
       do {
         calculator.tip = try TipChoice.customAmount(parsing: amount, currency: calculator.currency)
-        customTipText = nil
+        customTip = nil
         notice = nil
       } catch {
         notice = error.fieldMessage.replacingOccurrences(of: "'\(amount)'", with: "'\(text)'")
       }
     case .backspace:
-      if !text.isEmpty { text.removeLast() }
-      customTipText = text
+      guard tip.isTypingNumber else { return }
+      tip.press(.backspace)
+      // Deleting the one digit there was leaves the prompt empty, not showing 0.
+      customTip =
+        text.count == 1 && tip.displayText == "0"
+        ? BillEntry(currency: tip.currency, separators: tip.separators) : tip
     case .character(let character):
-      typeCustomTip(character, into: text)
+      typeCustomTip(character, into: tip)
     default: return
     }
   }
 
   /// Types one character at the custom tip prompt: the keys of the bill keypad that make an
   /// amount (digits and the decimal key, read as ``BillEntry/Key/init(_:separators:)`` reads
-  /// them), each refused with a notice otherwise. Enter checks the amount against the currency.
-  mutating func typeCustomTip(_ character: Character, into text: String) {
-    let separators = entry.separators
+  /// them), each refused at the key, with the keypad's reason, where the bill keypad refuses it
+  /// (a third decimal in USD, any in JPY, a 14th digit), and any other key refused with a
+  /// notice. Enter checks the amount against the currency.
+  mutating func typeCustomTip(_ character: Character, into tip: BillEntry) {
+    var tip = tip
+    let separators = tip.separators
     let key = BillEntry.Key(character, separators: separators)
-    let typed: Character
     switch key {
-    case .digit(let digit): typed = Character(String(digit))
-    // Written as the locale's decimal key, whichever key meant it, so Enter reads one form.
-    case .decimalPoint: typed = separators.decimal
+    case .digit(let digit):
+      tip.press(.digit(digit))
+    case .decimalPoint:
+      tip.press(.decimalPoint)
     case nil where character == "." || character == ",":
       // It groups thousands here: refused, never read as a point.
       notice =
@@ -232,10 +242,7 @@ struct InteractiveScreen: Sendable {
         "'\(character)' is not a key of the custom tip; type digits and '\(separators.decimal)'"
       return
     }
-    guard text.count < InteractiveScreen.maximumCustomTipLength else {
-      notice = "the custom tip holds at most \(InteractiveScreen.maximumCustomTipLength) characters"
-      return
-    }
-    customTipText = text + String(typed)
+    customTip = tip
+    if let refusal = tip.refusal { notice = refusal.description }
   }
 }

@@ -54,10 +54,7 @@ public struct Money: Sendable, Hashable {
     guard let units = value.significand(atScale: currency.minorUnitDigits, rule: rule),
       units.magnitude <= Money.maximumMinorUnits.magnitude
     else {
-      let largest = Money(minorUnits: Money.maximumMinorUnits, currency: currency)
-      throw .invalidNumber(
-        text: value.description,
-        reason: "too large; the largest amount in \(currency.code) is \(largest.amountText)")
+      throw .invalidNumber(text: value.description, reason: Money.tooLargeReason(currency))
     }
     self.init(minorUnits: units, currency: currency)
   }
@@ -75,7 +72,13 @@ public struct Money: Sendable, Hashable {
   public init(_ text: String, currency: Currency, rounding rule: RoundingRule? = nil)
     throws(MoneyError)
   {
-    let value = try DecimalValue(parsingHumanText: text, currency: currency)
+    let value: DecimalValue
+    do {
+      value = try DecimalValue(parsingHumanText: text, currency: currency)
+    } catch {
+      // More than 18 significant digits: say what this currency holds.
+      throw Money.limitError(text, currency: currency, rounds: rule != nil) ?? error
+    }
     // Errors quote the text as typed, not the normalized value.
     do {
       if let rule {

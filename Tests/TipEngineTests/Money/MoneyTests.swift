@@ -48,8 +48,8 @@ struct MoneyTests {
       ("-", "'-' is not a valid amount: no digits; expected digits such as 12.50"),
       (
         "99999999999999999999",
-        "'99999999999999999999' is not a valid amount: more than 18 significant digits; give at "
-          + "most 18, such as 9999999999999999.99"
+        "'99999999999999999999' is not a valid amount: too large; the largest amount in USD is "
+          + "9999999999999999.99"
       ),
     ])
   func rejects(text: String, message: String) {
