@@ -103,9 +103,12 @@ struct QuoteTimeZoneTests {
       (["--at", "2026-11-28T06:15Z", "--time-zone", "Europe/Berlin"], "15.00"),
       // The catalog puts US-TX in Chicago: Saturday 00:15, Friday's window.
       (["--at", "2026-11-28T06:15Z", "--region", "US-TX"], "25.00"),
-      // The table puts US-NY in New York, but the catalog's US entry comes first.
-      (["--at", "2026-11-28T08:30Z", "--region", "US-NY"], "15.00"),
-      (["--at", "2026-11-28T07:30Z", "--region", "US-NY"], "25.00"),
+      // The table puts US-NY in New York, before the catalog's US entry (Chicago): Saturday
+      // 02:30 is past Friday's window, 01:59 in it.
+      (["--at", "2026-11-28T07:30Z", "--region", "US-NY"], "15.00"),
+      (["--at", "2026-11-28T06:59Z", "--region", "US-NY"], "25.00"),
+      // Los Angeles too: Saturday 01:30 there, in the window (03:30 in Chicago, past it).
+      (["--at", "2026-11-28T09:30Z", "--region", "US-CA"], "25.00"),
       // The repeated hour: 01:30 EST on Sunday is Saturday night's, not Friday's.
       (["--at", "2026-11-01T06:30Z", "--time-zone", "America/New_York"], "15.00"),
     ] as [([String], String)])

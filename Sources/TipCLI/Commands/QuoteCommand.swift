@@ -71,10 +71,12 @@ enum QuoteCommand: TipCommand {
       is in, or null.
 
       An --at instant (with Z or an offset) or now is read in the zone of --time-zone, else of \
-      the catalog's "timeZones" for the region (a subdivision's entry before its country's), \
-      else of the region itself when its people keep one UTC offset (DE, ES, US-NY; not US or \
-      US-TX, which are refused); with none, an instant written with an offset keeps its own \
-      wall time, one in UTC (Z) is refused, and now is read in the system's zone.
+      the most specific region a source settles: for a subdivision, its entry in the catalog's \
+      "timeZones", else its own zone when it lies in one (US-NY, CA-AB); then for its country, \
+      the catalog's entry, else the country's own zone when its people keep one UTC offset (DE, \
+      ES). A region of several offsets that none settles (US, US-TX) is refused; with no \
+      region, an instant written with an offset keeps its own wall time, one in UTC (Z) is \
+      refused, and now is read in the system's zone.
 
       With --trace, the quote is followed by the path the bill took: from the policy down to \
       the one that computed the tip, each step with its decision (the region that matched or \

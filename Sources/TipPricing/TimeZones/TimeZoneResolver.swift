@@ -2,12 +2,13 @@ import Foundation
 
 /// Finds the time zone a bill is paid in, and its local time there.
 ///
-/// The zone comes from, in order: the zone the caller names; the catalog's `timeZones` (a
-/// subdivision's entry before its country's); the region's own zone from the library's table,
-/// generated from the tz database (one zone per country whose people keep one UTC offset, the
-/// islands that differ, and the states and provinces that lie in one zone). A region whose people
-/// live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`) is refused
-/// rather than guessed. With no zone from any of these, an instant written with an offset keeps
+/// The zone comes from, in order: the zone the caller names; then the most specific region that
+/// a source settles: for a subdivision, the catalog's `timeZones` entry for it, then its own zone
+/// from the library's table; then for its country, the catalog's entry, then the table's zone.
+/// The table is generated from the tz database: one zone per country whose people keep one UTC
+/// offset, the islands that differ, and the states and provinces that lie in one zone. A region
+/// whose people live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`)
+/// that no source settles is refused rather than guessed. With no zone from any of these, an instant written with an offset keeps
 /// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone.
 ///
 /// ```swift
@@ -26,12 +27,17 @@ public struct TimeZoneResolver: Sendable {
     self.catalogZones = catalogZones
   }
 
-  /// The zone of bills paid in `region`: the catalog's, else the region's own.
+  /// The zone of bills paid in `region`: the most specific region that some source settles.
+  ///
+  /// For a subdivision, the catalog's entry for it, then the table's one zone of it; then, for
+  /// its country (or a country itself), the catalog's entry, then the table's zone. So a
+  /// catalog's `US` entry settles `US-TX`, which the table leaves open, but does not move
+  /// `US-CA` out of Los Angeles.
   ///
   /// - Returns: the zone and where it came from, or `nil` when no source knows the region
   ///   (an uninhabited territory).
   /// - Throws: ``TimeZoneError/severalOffsets(_:example:)`` for a region whose people live in
-  ///   several UTC offsets and that the catalog does not settle.
+  ///   several UTC offsets and that no source settles.
   public func timeZone(
     for region: Region
   ) throws(TimeZoneError) -> (zone: TimeZone, source: ResolvedLocalTime.Source)? {
@@ -40,14 +46,14 @@ public struct TimeZoneResolver: Sendable {
       if let name = catalogZones[candidate] {
         return (try TimeZoneError.zone(named: name), .catalog)
       }
-    }
-    for candidate in region.isSubdivision ? [region, country] : [region] {
       if let name = RegionTimeZones.zones[candidate.code] {
         return (try TimeZoneError.zone(named: name), .region)
       }
-      if RegionTimeZones.severalOffsets.contains(candidate.code) {
-        throw .severalOffsets(region, example: TimeZoneResolver.settlingSubdivision(of: country))
-      }
+    }
+    if RegionTimeZones.severalOffsets.contains(region.code)
+      || RegionTimeZones.severalOffsets.contains(country.code)
+    {
+      throw .severalOffsets(region, example: TimeZoneResolver.settlingSubdivision(of: country))
     }
     return nil
   }

@@ -41,11 +41,22 @@ struct TimeZoneResolutionTests {
     Precedence(
       catalog: ["US": "America/Chicago", "US-NY": "America/New_York"], region: "US-NY",
       wall: "2026-11-28T01:15", zone: "America/New_York", source: .catalog),
-    // The catalog's country before the table's subdivision.
+    // The table's own zone of a subdivision before the catalog's country.
     Precedence(
-      catalog: ["US": "America/Chicago"], region: "US-NY", wall: "2026-11-28T00:15",
-      zone: "America/Chicago", source: .catalog),
-    // The catalog settles a country of several offsets.
+      catalog: ["US": "America/Chicago"], region: "US-NY", wall: "2026-11-28T01:15",
+      zone: "America/New_York", source: .region),
+    Precedence(
+      catalog: ["US": "America/Chicago"], region: "US-CA", wall: "2026-11-27T22:15",
+      zone: "America/Los_Angeles", source: .region),
+    // The catalog's subdivision before the table's.
+    Precedence(
+      catalog: ["US": "America/Chicago", "US-CA": "America/Denver"], region: "US-CA",
+      wall: "2026-11-27T23:15", zone: "America/Denver", source: .catalog),
+    // The catalog's country before the table's country.
+    Precedence(
+      catalog: ["DE": "Europe/London"], region: "DE-BY", wall: "2026-11-28T06:15",
+      zone: "Europe/London", source: .catalog),
+    // The catalog's country settles a subdivision of several offsets that nothing else does.
     Precedence(
       catalog: ["US": "America/Chicago"], region: "US-TX", wall: "2026-11-28T00:15",
       zone: "America/Chicago", source: .catalog),
