@@ -137,6 +137,23 @@ struct BatchTimeZoneCommandTests {
         """)
   }
 
+  @Test("A row in a subdivision of several offsets is shown its own principal zone")
+  func subdivisionOfSeveralOffsets() throws {
+    let input = "id,subtotal,region,at\n1,100.00,CA-QC,2026-11-28T06:15Z\n"
+    guard let result = try Self.run(input, ["--policy", "percent-18"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stderr == """
+        line,id,reason,row
+        2,1,"at: the people of Quebec, Canada (CA-QC) live in several UTC offsets, so the region \
+        does not say which time zone the bill's time is in; give the row a time_zone (such as \
+        America/Toronto), or map CA-QC to a zone in the catalog's ""timeZones"", such as \
+        {""CA-QC"": ""America/Toronto""}","1,100.00,CA-QC,2026-11-28T06:15Z"
+        Rows read: 1, written: 0, rejected: 1.
+
+        """)
+  }
+
   @Test("A misspelt time_zone is a rejected row even where the at is a wall time")
   func misspeltZoneOnWallTime() throws {
     let input = """

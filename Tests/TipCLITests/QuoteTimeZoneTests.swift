@@ -155,17 +155,15 @@ struct QuoteTimeZoneTests {
         ["--at", "now", "--region", "CA-QC"], 65,
         "Error: The people of Quebec, Canada (CA-QC) live in several UTC offsets, so the region "
           + "does not say which time zone the bill's time is in. Give --time-zone <name> (such "
-          + "as America/Edmonton), a --region subdivision in one zone (such as CA-AB), or map "
-          + "CA-QC to a zone in a --config catalog's \"timeZones\", such as {\"CA-QC\": "
-          + "\"America/Edmonton\"}.\n"
+          + "as America/Toronto), or map CA-QC to a zone in a --config catalog's "
+          + "\"timeZones\", such as {\"CA-QC\": \"America/Toronto\"}.\n"
       ),
       (
         ["--at", "2026-11-28T06:15Z", "--region", "US-TX"], 65,
         "Error: The people of Texas, United States (US-TX) live in several UTC offsets, so the "
           + "region does not say which time zone the bill's time is in. Give --time-zone <name> "
-          + "(such as America/Chicago), a --region subdivision in one zone (such as US-AL), or "
-          + "map US-TX to a zone in a --config catalog's \"timeZones\", such as {\"US-TX\": "
-          + "\"America/Chicago\"}.\n"
+          + "(such as America/Chicago), or map US-TX to a zone in a --config catalog's "
+          + "\"timeZones\", such as {\"US-TX\": \"America/Chicago\"}.\n"
       ),
       (
         ["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_Yrok"], 65,
@@ -181,6 +179,24 @@ struct QuoteTimeZoneTests {
     } else {
       #expect(result.stderr == stderr)
     }
+  }
+
+  @Test(
+    "A subdivision of several offsets is shown its own principal zone, never another subdivision",
+    arguments: [
+      ("CA-QC", "America/Toronto"), ("CA-ON", "America/Toronto"), ("CA-BC", "America/Vancouver"),
+      ("CA-NL", "America/St_Johns"), ("US-AK", "America/Anchorage"), ("US-FL", "America/New_York"),
+      ("US-IN", "America/Indiana/Indianapolis"), ("AU-WA", "Australia/Perth"),
+    ])
+  func principalZoneOfSubdivision(region: String, zone: String) throws {
+    let result = try Self.quote(
+      ["10", "--policy", "none", "--at", "2026-11-28T06:15Z", "--region", region])
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr.hasSuffix(
+        "Give --time-zone <name> (such as \(zone)), or map \(region) to a zone in a --config "
+          + "catalog's \"timeZones\", such as {\"\(region)\": \"\(zone)\"}.\n"), "\(result)")
+    #expect(!result.stderr.contains("--region subdivision"))
   }
 
   @Test("--time-zone refuses an abbreviation for the zone meant, and reports UTC by its IANA name")

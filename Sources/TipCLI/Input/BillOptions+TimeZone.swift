@@ -41,7 +41,8 @@ extension BillOptions.Order {
         "Invalid value '\(TerminalText.echoed(name))' for '\(zone)': "
           + "\(error.abbreviationReason ?? ""). Use \(error.nameToWrite ?? "an IANA name").")
     case .severalOffsets(let region, let example):
-      // The example subdivision's own zone shows a name that fits the country.
+      // A subdivision's principal zone, or a country's example subdivision's, shows a name that
+      // fits; a subdivision is not told to become another (its example is nil).
       let name = error.exampleZone
       let subdivision = example.map { ", a --region subdivision in one zone (such as \($0.code))" }
       return CLIError.dataError(

@@ -8,8 +8,9 @@ public enum TimeZoneError: Error, Sendable, Hashable {
   /// An abbreviation written for a time zone, such as `PST` or `CET`: it names no zone (and
   /// Foundation reads some with another meaning), so the IANA name of the zone is asked for.
   case abbreviation(String)
-  /// A region whose people live in several UTC offsets, such as `US` (or `US-TX`), given with
-  /// a subdivision of it that lies in one zone, to show the form (`nil` when none does).
+  /// A region whose people live in several UTC offsets, such as `US` (or `US-TX`); for a
+  /// country, given with a subdivision of it that lies in one zone, to show the form (`nil` when
+  /// none does, and for a subdivision, whose bills another subdivision would misplace).
   case severalOffsets(Region, example: Region?)
   /// An instant written in UTC (`Z`), which says nothing of where the bill is paid, with no
   /// time zone from any source.
@@ -44,14 +45,14 @@ extension TimeZoneError: CustomStringConvertible {
     }
   }
 
-  /// For a region of several UTC offsets, a zone name that fits its country, to show the
-  /// form in what settles it: the example subdivision's zone (`America/Chicago` for `US`, whose
-  /// example is `US-AL`), else `America/New_York`.
+  /// For a region of several UTC offsets, a zone name that fits it, to show the form in what
+  /// settles it: a subdivision's own principal zone, where most of its people live
+  /// (`America/Toronto` for `CA-QC`); a country's example subdivision's zone (`America/Chicago`
+  /// for `US`, whose example is `US-AL`); else `America/New_York`.
   package var exampleZone: String {
-    guard case .severalOffsets(_, let example?) = self,
-      let name = RegionTimeZones.zones[example.code]
-    else { return "America/New_York" }
-    return name
+    guard case .severalOffsets(let region, let example) = self else { return "America/New_York" }
+    if let principal = RegionTimeZones.principalZones[region.code] { return principal }
+    return example.flatMap { RegionTimeZones.zones[$0.code] } ?? "America/New_York"
   }
 
   /// The time zone the name was plausibly meant to be, if any: what "did you mean" names.
@@ -74,7 +75,7 @@ extension TimeZoneError: LocalizedError {
     case .abbreviation: return "Write \(nameToWrite ?? "an IANA name")."
     case .severalOffsets(let region, let example):
       let subdivision = example.map { ", a subdivision that lies in one zone such as \($0.code)" }
-      return "Name the time zone (an IANA name such as America/New_York)\(subdivision ?? ""), "
+      return "Name the time zone (an IANA name such as \(exampleZone))\(subdivision ?? ""), "
         + "or map \(region.code) to a zone in the catalog's \"timeZones\"."
     case .utcWithoutZone:
       return "Name the time zone, give the bill's region, write the instant with its UTC offset "

@@ -53,7 +53,9 @@ public struct TimeZoneResolver: Sendable {
     if RegionTimeZones.severalOffsets.contains(region.code)
       || RegionTimeZones.severalOffsets.contains(country.code)
     {
-      throw .severalOffsets(region, example: TimeZoneResolver.settlingSubdivision(of: country))
+      // A subdivision is never told to take another's place: its bills are paid in it.
+      throw .severalOffsets(
+        region, example: region.isSubdivision ? nil : Self.settlingSubdivision(of: country))
     }
     return nil
   }

@@ -103,8 +103,34 @@ struct TimeZoneResolutionTests {
         guard case .severalOffsets(let refused, let example) = error as? TimeZoneError else {
           return false
         }
-        return refused == code && (example.map { $0.country.code == country } ?? true)
+        return refused == code
+          && (code.isSubdivision
+            ? example == nil : (example.map { $0.country.code == country } ?? true))
       }
+    }
+  }
+
+  @Test(
+    "A subdivision of several offsets is refused with its own principal zone as the example",
+    arguments: [
+      ("CA-QC", "America/Toronto"), ("US-AK", "America/Anchorage"), ("AU-WA", "Australia/Perth"),
+      ("US-TX", "America/Chicago"), ("US", "America/Chicago"), ("CA", "America/Edmonton"),
+    ])
+  func principalZone(region: String, zone: String) throws {
+    let code = try Region(region)
+    let resolver = TimeZoneResolver()
+    do throws(TimeZoneError) {
+      _ = try resolver.timeZone(for: code)
+      Issue.record("\(region) was not refused")
+    } catch {
+      #expect(error.exampleZone == zone)
+      #expect(error.recoverySuggestion?.contains("an IANA name such as \(zone))") == true)
+      guard case .severalOffsets(_, let example) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      // A country is shown one of its subdivisions; a subdivision never another.
+      #expect((example == nil) == code.isSubdivision)
     }
   }
 
@@ -200,6 +226,11 @@ struct TimeZoneResolutionTests {
     }
     for code in RegionTimeZones.severalOffsets {
       #expect((try? Region(code))?.code == code, "\(code)")
+      // Each subdivision of several offsets has its principal zone, to quote.
+      if code.contains("-") {
+        #expect(RegionTimeZones.principalZones[code].flatMap(TimeZone.init(identifier:)) != nil)
+      }
     }
+    #expect(Set(RegionTimeZones.principalZones.keys).isSubset(of: RegionTimeZones.severalOffsets))
   }
 }
