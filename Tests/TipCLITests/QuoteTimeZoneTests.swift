@@ -199,6 +199,54 @@ struct QuoteTimeZoneTests {
     #expect(!result.stderr.contains("--region subdivision"))
   }
 
+  @Test(
+    "--at now with no zone is read in the zone TZ names, with POSIX's sign for an offset",
+    arguments: [
+      ("UTC-3", "GMT+0300", 10_800), (":Asia/Tokyo", "Asia/Tokyo", 32_400),
+      ("<+0545>-5:45", "GMT+0545", 20_700), ("JST-9", "GMT+0900", 32_400),
+      ("/usr/share/zoneinfo/Europe/Berlin", "Europe/Berlin", nil),
+    ] as [(String, String, Int?)])
+  func nowInTZ(tz: String, zone: String, offset: Int?) throws {
+    let before = Date()
+    let result = tipcalc(
+      ["quote", "10", "--at", "now", "--policy", "none", "--json"], environment: ["TZ": tz])
+    #expect(result.status == 0, "\(result)")
+    let json = try jsonObject(result.stdout)
+    #expect(json["timeZone"] as? String == zone)
+    guard let offset, let local = json["localTime"] as? String else { return }
+    // The wall time of the run's instant at the offset, to the minute.
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    formatter.timeZone = try #require(TimeZone(secondsFromGMT: offset))
+    let expected = [before, Date()].map { formatter.string(from: $0) }
+    #expect(expected.contains(String(local.prefix(16))), "\(local), \(expected)")
+  }
+
+  @Test("--at now with a TZ tipcalc cannot read is refused, not read as UTC")
+  func unreadableTZ() throws {
+    let result = tipcalc(
+      ["quote", "10", "--at", "now", "--policy", "none"], environment: ["TZ": "EST5EDT"])
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr
+        == "Error: TZ='EST5EDT' is not a time zone tipcalc can read (an IANA name such as "
+        + "Asia/Tokyo, or a fixed POSIX offset such as UTC-3), so --at now has no time zone. "
+        + "Give --time-zone <name> (such as America/New_York) or --region, or set TZ to an "
+        + "IANA name.\n")
+    // A zone from another source does not need TZ.
+    let named = tipcalc(
+      ["quote", "10", "--at", "now", "--policy", "none", "--time-zone", "Asia/Tokyo"],
+      environment: ["TZ": "EST5EDT"])
+    #expect(named.status == 0, "\(named)")
+    guard let executable = Executable.require() else { return }
+    let run = try Executable.run(
+      executable, ["quote", "10", "--at", "now", "--policy", "none", "--json"],
+      environment: ["TZ": "UTC-3"])
+    #expect(run.status == 0)
+    #expect(try jsonObject(run.stdout)["timeZone"] as? String == "GMT+0300")
+  }
+
   @Test("--time-zone refuses an abbreviation for the zone meant, and reports UTC by its IANA name")
   func abbreviationsAndUTC() throws {
     let pacific =

@@ -94,6 +94,9 @@ extension BlockProcessor {
         + "a region, or write the instant with its UTC offset (such as 2026-11-28T01:15-05:00)"
     case .outsideCalendar:
       return "at: \(error.description)"
+    case .unreadableTZ:
+      return "at: \(error.description); give the row a time_zone (such as America/New_York) or "
+        + "a region, or set TZ to an IANA name"
     }
   }
 

@@ -92,7 +92,7 @@ enum BillOptions {
 
     /// The bill of `subtotal` and `tax` in `region` with this order (its guests are the
     /// party, never the people who pay) at `localTime`, the order's time as resolved by
-    /// ``localTime(in:timeZone:region:)``.
+    /// ``localTime(in:timeZone:region:tz:)``.
     func bill(
       subtotal: Money, tax: Money?, region: Region?, localTime: ResolvedLocalTime?
     ) -> Bill {

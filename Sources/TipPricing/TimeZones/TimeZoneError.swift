@@ -17,6 +17,10 @@ public enum TimeZoneError: Error, Sendable, Hashable {
   case utcWithoutZone(Instant)
   /// An instant whose wall time in the zone falls outside years 1 to 9999.
   case outsideCalendar(Instant)
+  /// `now` with no zone from any source, on a system whose `TZ` environment variable, quoted,
+  /// is neither an IANA name nor a POSIX zone of one fixed offset (see
+  /// ``TimeZoneResolver/systemTimeZone(tz:)``).
+  case unreadableTZ(String)
 }
 
 extension TimeZoneError: CustomStringConvertible {
@@ -42,6 +46,9 @@ extension TimeZoneError: CustomStringConvertible {
         + "paid in"
     case .outsideCalendar(let instant):
       return "the instant \(instant) is outside years 1 to 9999 in that time zone"
+    case .unreadableTZ(let tz):
+      return "the system's time zone, TZ='\(tz)', is neither an IANA name such as Asia/Tokyo "
+        + "nor a POSIX zone of one fixed offset such as UTC-3"
     }
   }
 
@@ -81,6 +88,9 @@ extension TimeZoneError: LocalizedError {
       return "Name the time zone, give the bill's region, write the instant with its UTC offset "
         + "(such as -05:00), or map the region to a zone in the catalog's \"timeZones\"."
     case .outsideCalendar: return "Give an instant between years 1 and 9999."
+    case .unreadableTZ:
+      return "Name the time zone, give the bill's region, or set TZ to an IANA name such as "
+        + "America/New_York."
     }
   }
 }

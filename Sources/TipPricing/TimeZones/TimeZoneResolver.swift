@@ -9,7 +9,8 @@ import Foundation
 /// offset, the islands that differ, and the states and provinces that lie in one zone. A region
 /// whose people live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`)
 /// that no source settles is refused rather than guessed. With no zone from any of these, an instant written with an offset keeps
-/// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone.
+/// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone
+/// (``systemTimeZone``: by default the one `TZ` names, read as the C library reads it).
 ///
 /// ```swift
 /// let resolver = try PolicyCatalog.builtIn().timeZoneResolver
@@ -22,9 +23,18 @@ public struct TimeZoneResolver: Sendable {
   /// The catalog's zones by region code (countries and subdivisions), as validated names.
   public var catalogZones: [Region: String]
 
-  /// A resolver with the catalog's zones `catalogZones` (none by default: the table only).
-  public init(catalogZones: [Region: String] = [:]) {
+  /// The zone `now` is read in when no other source gives one, or why there is none: by
+  /// default this process's, from its `TZ` (see ``systemTimeZone(tz:)``).
+  public var systemTimeZone: Result<TimeZone, TimeZoneError>
+
+  /// A resolver with the catalog's zones `catalogZones` (none by default: the table only), and
+  /// `systemTimeZone` for `now` when nothing else gives a zone.
+  public init(
+    catalogZones: [Region: String] = [:],
+    systemTimeZone: Result<TimeZone, TimeZoneError> = TimeZoneResolver.processTimeZone
+  ) {
     self.catalogZones = catalogZones
+    self.systemTimeZone = systemTimeZone
   }
 
   /// The zone of bills paid in `region`: the most specific region that some source settles.
@@ -73,7 +83,8 @@ public struct TimeZoneResolver: Sendable {
   ///   - region: where the bill is paid, if known.
   ///   - now: the instant `now` means; the system clock's by default.
   /// - Throws: ``TimeZoneError`` for an unknown name or an abbreviation, a region of several
-  ///   offsets, a UTC instant with no zone, or a wall time outside years 1 to 9999.
+  ///   offsets, a UTC instant with no zone, a wall time outside years 1 to 9999, or `now` with
+  ///   no zone but an unreadable system one.
   public func localTime(
     of time: OrderTime, timeZone name: String?, region: Region?, now: Instant = .now
   ) throws(TimeZoneError) -> ResolvedLocalTime {
@@ -106,7 +117,7 @@ public struct TimeZoneResolver: Sendable {
         }, timeZone: nil, source: .writtenOffset)
     }
     guard case .now = time else { throw .utcWithoutZone(instant) }
-    let system = TimeZone.current
+    let system = try systemTimeZone.get()
     return ResolvedLocalTime(
       localTime: try Self.wallTime(at: instant) { instant throws(OrderError) in
         try LocalDateTime(instant: instant, timeZone: system)
