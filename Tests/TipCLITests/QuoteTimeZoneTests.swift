@@ -166,6 +166,11 @@ struct QuoteTimeZoneTests {
           + "\"timeZones\", such as {\"US-TX\": \"America/Chicago\"}.\n"
       ),
       (
+        ["--at", "9999-12-31T23:59-23:59", "--time-zone", "Asia/Tokyo"], 65,
+        "Error: The instant +010000-01-01T23:58:00Z (--at <YYYY-MM-DDTHH:MM>) is outside years "
+          + "1 to 9999 in the bill's time zone.\n"
+      ),
+      (
         ["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_Yrok"], 65,
         "Error: Invalid value 'America/New_Yrok' for '--time-zone <name>': unknown time zone. "
           + "Did you mean 'America/New_York'?\n"
