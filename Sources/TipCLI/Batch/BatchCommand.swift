@@ -71,8 +71,9 @@ enum BatchCommand: TipCommand {
       instant is converted to the store's wall time in the row's 'time_zone', else its \
       region's zone, the most specific first (a subdivision's entry in the catalog's \
       timeZones or its own zone, then its country's); when the first row's \
-      'at' is an instant, the file has a 'time_zone' column or --local-time is given, each \
-      row also gets 'local_time', the wall time it was priced at.
+      'at' has the form of an instant (Z or an offset) or is now, whether or not that row \
+      prices, the file has a 'time_zone' column or --local-time is given, each row also gets \
+      'local_time', the wall time it was priced at.
 
       With --trace, each row ends with a 'decision' column: the path from the policy that \
       priced it down to the one that computed its tip, joined by ' > ', each step written \

@@ -122,6 +122,19 @@ struct InstantConversionTests {
     #expect(Instant(secondsSince1970: .min).description.hasPrefix("-"))
   }
 
+  @Test(
+    "An instant's form is told by its shape, whether or not the instant exists",
+    arguments: [
+      ("2026-11-28T06:15Z", true), ("2026-02-30T10:00Z", true), ("now", true),
+      ("2026-11-28T06:15:00.125-05:00", true), ("2026-11-28T06:15+0530", true),
+      ("2026-11-28T06:15+24:00", true), ("2026-11-28T06:15-05", true),
+      ("2026-11-28T06:15", false), ("2026-02-30T10:00", false), ("2026-11-28T06:15Zx", false),
+      ("2026-11-28T06:15+5", false), ("tomorrow", false), ("", false), ("NOW", false),
+    ])
+  func instantForm(text: String, isInstant: Bool) {
+    #expect(OrderTime.hasInstantForm(text) == isInstant)
+  }
+
   @Test("A wall time outside years 1 to 9999 is refused")
   func outsideCalendar() {
     #expect(throws: OrderError.self) {
