@@ -137,6 +137,23 @@ struct BatchTimeZoneCommandTests {
         """)
   }
 
+  @Test("A row in a subdivision of several offsets is shown its own principal zone")
+  func subdivisionOfSeveralOffsets() throws {
+    let input = "id,subtotal,region,at\n1,100.00,CA-QC,2026-11-28T06:15Z\n"
+    guard let result = try Self.run(input, ["--policy", "percent-18"]) else { return }
+    #expect(result.status == 65)
+    #expect(
+      result.stderr == """
+        line,id,reason,row
+        2,1,"at: the people of Quebec, Canada (CA-QC) live in several UTC offsets, so the region \
+        does not say which time zone the bill's time is in; give the row a time_zone (such as \
+        America/Toronto), or map CA-QC to a zone in the catalog's ""timeZones"", such as \
+        {""CA-QC"": ""America/Toronto""}","1,100.00,CA-QC,2026-11-28T06:15Z"
+        Rows read: 1, written: 0, rejected: 1.
+
+        """)
+  }
+
   @Test("A misspelt time_zone is a rejected row even where the at is a wall time")
   func misspeltZoneOnWallTime() throws {
     let input = """
@@ -204,6 +221,36 @@ struct BatchTimeZoneCommandTests {
       result.stdout
         == "id,subtotal,at,tip,total,shares,charges,payable\n"
         + "1,50,2026-10-31T23:00,5.00,55.00,55.00,0.00,55.00\n2,50,,5.00,55.00,55.00,0.00,55.00\n")
+  }
+
+  @Test("A first row's at adds local_time by its form: now, or an instant that does not price")
+  func localTimeByFirstRowsForm() throws {
+    let now = "id,subtotal,at,region\n1,50,now,DE\n2,50,2026-11-01T06:30Z,DE\n"
+    guard let priced = try Self.run(now, ["--policy", "percent-10"]) else { return }
+    #expect(priced.status == 0, "\(priced)")
+    let lines = priced.stdout.split(separator: "\n")
+    #expect(lines.first == "id,subtotal,at,region,tip,total,shares,charges,payable,local_time")
+    #expect(lines.last == "2,50,2026-11-01T06:30Z,DE,5.00,55.00,55.00,0.00,55.00,2026-11-01T07:30")
+    #expect(
+      lines.dropFirst().first?.contains(/^1,50,now,DE,5\.00,.*,\d{4}-\d\d-\d\dT\d\d:\d\d/)
+        == true)
+
+    // A first row of an instant's form whose date does not exist, as one whose subtotal is bad.
+    for first in ["1,50,2026-02-30T10:00Z,DE", "1,abc,2026-02-28T10:00Z,DE"] {
+      let input = "id,subtotal,at,region\n\(first)\n2,50,2026-11-01T06:30Z,DE\n"
+      guard let result = try Self.run(input, ["--policy", "percent-10"]) else { return }
+      #expect(result.status == 65)
+      #expect(
+        result.stdout == """
+          id,subtotal,at,region,tip,total,shares,charges,payable,local_time
+          2,50,2026-11-01T06:30Z,DE,5.00,55.00,55.00,0.00,55.00,2026-11-01T07:30
+
+          """, "\(first)")
+    }
+    // A first row of a wall time with a bad date keeps the output of wall times.
+    let wall = "id,subtotal,at\n1,50,2026-02-30T10:00\n2,50,2026-11-01T06:30+01:00\n"
+    guard let result = try Self.run(wall, ["--policy", "percent-10"]) else { return }
+    #expect(result.stdout.hasPrefix("id,subtotal,at,tip,total,shares,charges,payable\n"))
   }
 
   @Test("JSON lines carry local_time, null for a row without a time")

@@ -103,9 +103,12 @@ struct QuoteTimeZoneTests {
       (["--at", "2026-11-28T06:15Z", "--time-zone", "Europe/Berlin"], "15.00"),
       // The catalog puts US-TX in Chicago: Saturday 00:15, Friday's window.
       (["--at", "2026-11-28T06:15Z", "--region", "US-TX"], "25.00"),
-      // The table puts US-NY in New York, but the catalog's US entry comes first.
-      (["--at", "2026-11-28T08:30Z", "--region", "US-NY"], "15.00"),
-      (["--at", "2026-11-28T07:30Z", "--region", "US-NY"], "25.00"),
+      // The table puts US-NY in New York, before the catalog's US entry (Chicago): Saturday
+      // 02:30 is past Friday's window, 01:59 in it.
+      (["--at", "2026-11-28T07:30Z", "--region", "US-NY"], "15.00"),
+      (["--at", "2026-11-28T06:59Z", "--region", "US-NY"], "25.00"),
+      // Los Angeles too: Saturday 01:30 there, in the window (03:30 in Chicago, past it).
+      (["--at", "2026-11-28T09:30Z", "--region", "US-CA"], "25.00"),
       // The repeated hour: 01:30 EST on Sunday is Saturday night's, not Friday's.
       (["--at", "2026-11-01T06:30Z", "--time-zone", "America/New_York"], "15.00"),
     ] as [([String], String)])
@@ -152,17 +155,20 @@ struct QuoteTimeZoneTests {
         ["--at", "now", "--region", "CA-QC"], 65,
         "Error: The people of Quebec, Canada (CA-QC) live in several UTC offsets, so the region "
           + "does not say which time zone the bill's time is in. Give --time-zone <name> (such "
-          + "as America/Edmonton), a --region subdivision in one zone (such as CA-AB), or map "
-          + "CA-QC to a zone in a --config catalog's \"timeZones\", such as {\"CA-QC\": "
-          + "\"America/Edmonton\"}.\n"
+          + "as America/Toronto), or map CA-QC to a zone in a --config catalog's "
+          + "\"timeZones\", such as {\"CA-QC\": \"America/Toronto\"}.\n"
       ),
       (
         ["--at", "2026-11-28T06:15Z", "--region", "US-TX"], 65,
         "Error: The people of Texas, United States (US-TX) live in several UTC offsets, so the "
           + "region does not say which time zone the bill's time is in. Give --time-zone <name> "
-          + "(such as America/Chicago), a --region subdivision in one zone (such as US-AL), or "
-          + "map US-TX to a zone in a --config catalog's \"timeZones\", such as {\"US-TX\": "
-          + "\"America/Chicago\"}.\n"
+          + "(such as America/Chicago), or map US-TX to a zone in a --config catalog's "
+          + "\"timeZones\", such as {\"US-TX\": \"America/Chicago\"}.\n"
+      ),
+      (
+        ["--at", "9999-12-31T23:59-23:59", "--time-zone", "Asia/Tokyo"], 65,
+        "Error: The instant +010000-01-01T23:58:00Z (--at <YYYY-MM-DDTHH:MM>) is outside years "
+          + "1 to 9999 in the bill's time zone.\n"
       ),
       (
         ["--at", "2026-11-28T06:15Z", "--time-zone", "America/New_Yrok"], 65,
@@ -178,6 +184,72 @@ struct QuoteTimeZoneTests {
     } else {
       #expect(result.stderr == stderr)
     }
+  }
+
+  @Test(
+    "A subdivision of several offsets is shown its own principal zone, never another subdivision",
+    arguments: [
+      ("CA-QC", "America/Toronto"), ("CA-ON", "America/Toronto"), ("CA-BC", "America/Vancouver"),
+      ("CA-NL", "America/St_Johns"), ("US-AK", "America/Anchorage"), ("US-FL", "America/New_York"),
+      ("US-IN", "America/Indiana/Indianapolis"), ("AU-WA", "Australia/Perth"),
+    ])
+  func principalZoneOfSubdivision(region: String, zone: String) throws {
+    let result = try Self.quote(
+      ["10", "--policy", "none", "--at", "2026-11-28T06:15Z", "--region", region])
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr.hasSuffix(
+        "Give --time-zone <name> (such as \(zone)), or map \(region) to a zone in a --config "
+          + "catalog's \"timeZones\", such as {\"\(region)\": \"\(zone)\"}.\n"), "\(result)")
+    #expect(!result.stderr.contains("--region subdivision"))
+  }
+
+  @Test(
+    "--at now with no zone is read in the zone TZ names, with POSIX's sign for an offset",
+    arguments: [
+      ("UTC-3", "GMT+0300", 10_800), (":Asia/Tokyo", "Asia/Tokyo", 32_400),
+      ("<+0545>-5:45", "GMT+0545", 20_700), ("JST-9", "GMT+0900", 32_400),
+      ("/usr/share/zoneinfo/Europe/Berlin", "Europe/Berlin", nil),
+    ] as [(String, String, Int?)])
+  func nowInTZ(tz: String, zone: String, offset: Int?) throws {
+    let before = Date()
+    let result = tipcalc(
+      ["quote", "10", "--at", "now", "--policy", "none", "--json"], environment: ["TZ": tz])
+    #expect(result.status == 0, "\(result)")
+    let json = try jsonObject(result.stdout)
+    #expect(json["timeZone"] as? String == zone)
+    guard let offset, let local = json["localTime"] as? String else { return }
+    // The wall time of the run's instant at the offset, to the minute.
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    formatter.timeZone = try #require(TimeZone(secondsFromGMT: offset))
+    let expected = [before, Date()].map { formatter.string(from: $0) }
+    #expect(expected.contains(String(local.prefix(16))), "\(local), \(expected)")
+  }
+
+  @Test("--at now with a TZ tipcalc cannot read is refused, not read as UTC")
+  func unreadableTZ() throws {
+    let result = tipcalc(
+      ["quote", "10", "--at", "now", "--policy", "none"], environment: ["TZ": "EST5EDT"])
+    #expect(result.status == 65, "\(result)")
+    #expect(
+      result.stderr
+        == "Error: TZ='EST5EDT' is not a time zone tipcalc can read (an IANA name such as "
+        + "Asia/Tokyo, or a fixed POSIX offset such as UTC-3), so --at now has no time zone. "
+        + "Give --time-zone <name> (such as America/New_York) or --region, or set TZ to an "
+        + "IANA name.\n")
+    // A zone from another source does not need TZ.
+    let named = tipcalc(
+      ["quote", "10", "--at", "now", "--policy", "none", "--time-zone", "Asia/Tokyo"],
+      environment: ["TZ": "EST5EDT"])
+    #expect(named.status == 0, "\(named)")
+    guard let executable = Executable.require() else { return }
+    let run = try Executable.run(
+      executable, ["quote", "10", "--at", "now", "--policy", "none", "--json"],
+      environment: ["TZ": "UTC-3"])
+    #expect(run.status == 0)
+    #expect(try jsonObject(run.stdout)["timeZone"] as? String == "GMT+0300")
   }
 
   @Test("--time-zone refuses an abbreviation for the zone meant, and reports UTC by its IANA name")

@@ -84,15 +84,19 @@ extension BlockProcessor {
     case .severalOffsets(let region, let example):
       // No offset is suggested: the instant may have one, and the region still has no zone.
       let name = error.exampleZone
-      let subdivision = example.map { " (such as \($0.code))" } ?? ""
-      return "at: \(error.description); give the row a time_zone (such as \(name)) or a region "
-        + "in one zone\(subdivision), or map \(region.code) to a zone in the catalog's "
-        + "\"timeZones\", such as {\"\(region.code)\": \"\(name)\"}"
+      // A subdivision is not told to become another (its example is nil), a country is.
+      let subdivision = example.map { " or a region in one zone (such as \($0.code))" } ?? ""
+      return "at: \(error.description); give the row a time_zone (such as \(name))"
+        + "\(subdivision), or map \(region.code) to a zone in the catalog's \"timeZones\", such "
+        + "as {\"\(region.code)\": \"\(name)\"}"
     case .utcWithoutZone:
       return "at: \(error.description); give the row a time_zone (such as America/New_York) or "
         + "a region, or write the instant with its UTC offset (such as 2026-11-28T01:15-05:00)"
     case .outsideCalendar:
       return "at: \(error.description)"
+    case .unreadableTZ:
+      return "at: \(error.description); give the row a time_zone (such as America/New_York) or "
+        + "a region, or set TZ to an IANA name"
     }
   }
 

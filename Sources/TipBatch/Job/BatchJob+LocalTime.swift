@@ -2,8 +2,10 @@ import TipEngine
 
 extension BatchJob {
   /// Whether the output gets the `local_time` column: when the input has an `at` column and
-  /// either a `time_zone` column or a first row whose `at` is an instant (`Z` or an offset).
-  /// A file of local wall times keeps the output it had.
+  /// either a `time_zone` column or a first row whose `at` has the form of an instant (`Z` or
+  /// an offset) or is `now`, by its form alone: `2026-02-30T10:00Z`, a date that does not
+  /// exist, still adds the column, as a valid instant on a row with a bad subtotal does. A file
+  /// of local wall times keeps the output it had.
   ///
   /// - Throws: the reader's failure.
   static func writesLocalTime(_ reader: RecordReader, schema: BatchSchema) throws(BatchError)
@@ -29,8 +31,7 @@ extension BatchJob {
       if let space = BlockProcessor.dateTimeSpace(in: written) {
         written.replaceSubrange(space...space, with: "T")
       }
-      guard let time = try? OrderTime(written), case .instant = time else { return false }
-      return true
+      return OrderTime.hasInstantForm(written)
     }
   }
 }

@@ -24,8 +24,8 @@ import TipEngine
 /// instant with `Z` or an offset, converted in the row's `time_zone`, the catalog's `timeZones`
 /// or the region's zone) and `payment` (`cash`, `card`, or one per share: `cash;card;card`);
 /// every column passes through, and ``columnMapping`` reads them from an export's own headers.
-/// When the first row's `at` is an instant or the input has a `time_zone` column, each row also
-/// gets `local_time`. At most 4,096 columns and rows of at most
+/// When the first row's `at` has an instant's form or is `now`, or the input has a `time_zone`
+/// column, each row also gets `local_time`. At most 4,096 columns and rows of at most
 /// ``BatchLimits/maximumRecordLength`` bytes. Blank lines (empty or only spaces and tabs) are
 /// skipped and not counted.
 ///
@@ -92,7 +92,8 @@ public struct BatchJob: Sendable {
   /// from its own start). JSON Lines has no header row, so it changes nothing there.
   public var writesHeader = true
   /// Whether each row gets `local_time`, the wall time it was priced at: `nil` by default, which
-  /// adds it when the input has a `time_zone` column or its first row's `at` is an instant, so
+  /// adds it when the input has a `time_zone` column or its first row's `at` has an instant's
+  /// form or is `now` (whether or not that row prices), so
   /// that a file of wall times keeps the output it had; `true` adds it whatever the rows hold
   /// (`--local-time`). Give `true` to every piece of a file that mixes wall times and instants,
   /// and to the whole file's run, so that the pieces' columns do not depend on their first rows.

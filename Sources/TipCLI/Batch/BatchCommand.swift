@@ -68,10 +68,12 @@ enum BatchCommand: TipCommand {
       'subtotal' from the header 'Net Sales', --column at=Date,Time joins two cells with a \
       space, and --value 'channel:For Here=dine-in' reads that cell text as dine-in (each \
       payment of a payment list such as Cash;Credit is mapped on its own). An 'at' \
-      instant is converted to the store's wall time in the row's 'time_zone', else the \
-      catalog's timeZones for its region, else the region's own zone; when the first row's \
-      'at' is an instant, the file has a 'time_zone' column or --local-time is given, each \
-      row also gets 'local_time', the wall time it was priced at.
+      instant is converted to the store's wall time in the row's 'time_zone', else its \
+      region's zone, the most specific first (a subdivision's entry in the catalog's \
+      timeZones or its own zone, then its country's); when the first row's \
+      'at' has the form of an instant (Z or an offset) or is now, whether or not that row \
+      prices, the file has a 'time_zone' column or --local-time is given, each row also gets \
+      'local_time', the wall time it was priced at.
 
       With --trace, each row ends with a 'decision' column: the path from the policy that \
       priced it down to the one that computed its tip, joined by ' > ', each step written \

@@ -125,7 +125,8 @@ enum PromptCommand: TipCommand {
         "--split \(TerminalText.echoed($0))"
       } ?? "no --split")
     let localTime = try order.localTime(
-      in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: region)
+      in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: region,
+      tz: context.environment["TZ"])
     let bill = order.bill(subtotal: subtotal, tax: tax, region: region, localTime: localTime)
     let shown: ScreenOptions
     do {

@@ -71,10 +71,13 @@ enum QuoteCommand: TipCommand {
       is in, or null.
 
       An --at instant (with Z or an offset) or now is read in the zone of --time-zone, else of \
-      the catalog's "timeZones" for the region (a subdivision's entry before its country's), \
-      else of the region itself when its people keep one UTC offset (DE, ES, US-NY; not US or \
-      US-TX, which are refused); with none, an instant written with an offset keeps its own \
-      wall time, one in UTC (Z) is refused, and now is read in the system's zone.
+      the most specific region a source settles: for a subdivision, its entry in the catalog's \
+      "timeZones", else its own zone when it lies in one (US-NY, CA-AB); then for its country, \
+      the catalog's entry, else the country's own zone when its people keep one UTC offset (DE, \
+      ES). A region of several offsets that none settles (US, US-TX) is refused; with no \
+      region, an instant written with an offset keeps its own wall time, one in UTC (Z) is \
+      refused, and now is read in the system's zone: the one TZ names when it is set (an IANA \
+      name, or a fixed POSIX offset such as UTC-3, which is UTC+03:00; another TZ is refused).
 
       With --trace, the quote is followed by the path the bill took: from the policy down to \
       the one that computed the tip, each step with its decision (the region that matched or \
@@ -132,7 +135,8 @@ enum QuoteCommand: TipCommand {
     try order.checkTenders(shares: shareCount(method), sharesOption: sharesOption(arguments))
     let choice = try choose(arguments, selection: selection, region: region, currency: currency)
     let localTime = try order.localTime(
-      in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: choice.region)
+      in: catalog, timeZone: arguments.value(of: BillOptions.timeZone), region: choice.region,
+      tz: context.environment["TZ"])
     // Guests are the order's (--party), never the people who pay (--split).
     let bill = order.bill(subtotal: subtotal, tax: tax, region: choice.region, localTime: localTime)
     let quote = try compute(choice, bill: bill, method: method, catalog: catalog)

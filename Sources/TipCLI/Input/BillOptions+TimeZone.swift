@@ -8,10 +8,12 @@ extension BillOptions.Order {
   ///   - catalog: the catalog whose `timeZones` apply.
   ///   - timeZone: the `--time-zone` name, if given.
   ///   - region: the bill's region, if any.
-  /// - Throws: a data error (65) for an unknown zone, a region of several UTC offsets, or a UTC
-  ///   instant with no zone, saying which option or catalog key settles it.
+  ///   - tz: the run's `TZ` environment variable, for `now` when nothing else gives a zone.
+  /// - Throws: a data error (65) for an unknown zone, a region of several UTC offsets, a UTC
+  ///   instant with no zone, or `now` with an unreadable `TZ`, saying which option or catalog
+  ///   key settles it.
   func localTime(
-    in catalog: PolicyCatalog, timeZone: String?, region: Region?
+    in catalog: PolicyCatalog, timeZone: String?, region: Region?, tz: String?
   ) throws(CLIError) -> ResolvedLocalTime? {
     do {
       guard let time else {
@@ -19,7 +21,11 @@ extension BillOptions.Order {
         if let timeZone { _ = try TimeZoneResolver.timeZone(named: timeZone) }
         return nil
       }
-      return try catalog.timeZoneResolver.localTime(of: time, timeZone: timeZone, region: region)
+      var resolver = catalog.timeZoneResolver
+      resolver.systemTimeZone = Result { () throws(TimeZoneError) in
+        try TimeZoneResolver.systemTimeZone(tz: tz)
+      }
+      return try resolver.localTime(of: time, timeZone: timeZone, region: region)
     } catch {
       throw BillOptions.Order.presented(error)
     }
@@ -41,7 +47,8 @@ extension BillOptions.Order {
         "Invalid value '\(TerminalText.echoed(name))' for '\(zone)': "
           + "\(error.abbreviationReason ?? ""). Use \(error.nameToWrite ?? "an IANA name").")
     case .severalOffsets(let region, let example):
-      // The example subdivision's own zone shows a name that fits the country.
+      // A subdivision's principal zone, or a country's example subdivision's, shows a name that
+      // fits; a subdivision is not told to become another (its example is nil).
       let name = error.exampleZone
       let subdivision = example.map { ", a --region subdivision in one zone (such as \($0.code))" }
       return CLIError.dataError(
@@ -56,6 +63,12 @@ extension BillOptions.Order {
     case .outsideCalendar(let instant):
       return CLIError.dataError(
         "The instant \(instant) (\(at)) is outside years 1 to 9999 in the bill's time zone.")
+    case .unreadableTZ(let tz):
+      return CLIError.dataError(
+        "TZ='\(TerminalText.echoed(tz))' is not a time zone tipcalc can read (an IANA name such "
+          + "as Asia/Tokyo, or a fixed POSIX offset such as UTC-3), so --at now has no time "
+          + "zone. Give \(zone) (such as America/New_York) or --region, or set TZ to an "
+          + "IANA name.")
     }
   }
 }

@@ -41,8 +41,9 @@ enum BillOptions {
   static let timeZone = CommandSpec.Option.value(
     "time-zone", valueName: "name",
     help: "The IANA time zone of the bill, such as America/New_York or UTC (not an abbreviation "
-      + "such as EST), for an --at instant or now; without it, the catalog's \"timeZones\", then "
-      + "the region's own zone.")
+      + "such as EST), for an --at instant or now; without it, the zone of the bill's region, the most "
+      + "specific first: a subdivision's entry in the catalog's \"timeZones\" or its own zone, "
+      + "then its country's.")
   /// `--payment <cash|card>`: one payment for the whole bill, or one per share
   /// (`cash,card,card`).
   static let payment = CommonOptions.value(
@@ -91,7 +92,7 @@ enum BillOptions {
 
     /// The bill of `subtotal` and `tax` in `region` with this order (its guests are the
     /// party, never the people who pay) at `localTime`, the order's time as resolved by
-    /// ``localTime(in:timeZone:region:)``.
+    /// ``localTime(in:timeZone:region:tz:)``.
     func bill(
       subtotal: Money, tax: Money?, region: Region?, localTime: ResolvedLocalTime?
     ) -> Bill {

@@ -33,12 +33,23 @@ public struct Instant: Sendable, Hashable, Comparable {
 }
 
 extension Instant: CustomStringConvertible {
-  /// The instant in UTC, `YYYY-MM-DDTHH:MM:SSZ`, or the count of seconds when its year is
-  /// outside 1 to 9999.
+  /// The instant in UTC in ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`; a year outside 0 to 9999 is
+  /// written with its sign and six digits or more, as ISO 8601's expanded years
+  /// (`+010000-01-01T23:58:00Z`), never as a count of seconds.
   public var description: String {
-    guard let utc = try? LocalDateTime(instant: self, utcOffset: 0) else {
-      return "\(secondsSince1970) s since 1970"
+    // Whole days and the second of the day, rounded down (before 1970 too), without overflow.
+    let (quotient, remainder) = secondsSince1970.quotientAndRemainder(dividingBy: 86_400)
+    let days = remainder < 0 ? quotient - 1 : quotient
+    let second = Int(remainder < 0 ? remainder + 86_400 : remainder)
+    let civil = LocalDateTime.civilDate(daysSince1970: Int(days))
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value.magnitude)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    return "\(utc.date)T\(utc.time):\(utc.second < 10 ? "0" : "")\(utc.second)Z"
+    let year =
+      (0...9999).contains(civil.year)
+      ? padded(civil.year, 4) : (civil.year < 0 ? "-" : "+") + padded(civil.year, 6)
+    return "\(year)-\(padded(civil.month, 2))-\(padded(civil.day, 2))T\(padded(second / 3_600, 2))"
+      + ":\(padded(second / 60 % 60, 2)):\(padded(second % 60, 2))Z"
   }
 }

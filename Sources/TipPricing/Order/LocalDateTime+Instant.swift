@@ -29,9 +29,7 @@ extension LocalDateTime {
     // Days outside this range are outside years 1 to 9999 whatever the offset.
     let limit: Int64 = 4_000_000 * 86_400
     guard !overflow, (-limit...limit).contains(local) else {
-      // Not `instant.description`, which is made by this initializer.
-      throw .invalidDate(
-        "\(instant.secondsSince1970) s since 1970", reason: "the year must be 1 to 9999")
+      throw .invalidDate(instant.description, reason: "the year must be 1 to 9999")
     }
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let secondOfDay = Int(local - days * 86_400)

@@ -67,6 +67,25 @@ public enum OrderTime: Sendable, Hashable {
     }
   }
 
+  /// Whether `text` is `now` or has the form of an instant — `YYYY-MM-DDTHH:MM`, optionally with
+  /// `:SS` and a fraction, then `Z` or an offset — whether or not its date, time and offset
+  /// exist: `2026-02-30T10:00Z` has it, a wall time `2026-11-28T06:15` does not.
+  package static func hasInstantForm(_ text: String) -> Bool {
+    if text == "now" { return true }
+    guard var reader = Reader(bytes: Array(text.utf8)), reader.number(4) != nil,
+      reader.skip("-"), reader.number(2) != nil, reader.skip("-"), reader.number(2) != nil,
+      reader.skip("T"), reader.number(2) != nil, reader.skip(":"), reader.number(2) != nil
+    else { return false }
+    if reader.skip(":") {
+      guard reader.number(2) != nil else { return false }
+      if reader.skip("."), !reader.skipDigits() { return false }
+    }
+    if reader.skip("Z") { return reader.isAtEnd }
+    guard reader.skip("+") || reader.skip("-"), reader.number(2) != nil else { return false }
+    _ = reader.skip(":")
+    return reader.isAtEnd || (reader.number(2) != nil && reader.isAtEnd)
+  }
+
   /// What follows the time: nothing, `Z`, or a number of seconds east of UTC.
   private enum Offset {
     case none

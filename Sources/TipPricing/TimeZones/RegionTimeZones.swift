@@ -307,4 +307,32 @@ enum RegionTimeZones {
     "US-KY", "US-MI", "US-ND", "US-NE", "US-NV", "US-OR", "US-SD", "US-TN",
     "US-TX",
   ]
+
+  /// The principal zone of each subdivision whose people live in several UTC offsets: the
+  /// one where most of them live, to show a name that fits it, never to settle its bills.
+  static let principalZones: [String: String] = [
+    "AU-NSW": "Australia/Sydney",
+    "AU-WA": "Australia/Perth",
+    "CA-BC": "America/Vancouver",
+    "CA-NL": "America/St_Johns",
+    "CA-NU": "America/Iqaluit",
+    "CA-ON": "America/Toronto",
+    "CA-QC": "America/Toronto",
+    "CA-SK": "America/Regina",
+    "US-AK": "America/Anchorage",
+    "US-AZ": "America/Phoenix",
+    "US-FL": "America/New_York",
+    "US-ID": "America/Boise",
+    "US-IN": "America/Indiana/Indianapolis",
+    "US-KS": "America/Chicago",
+    "US-KY": "America/Kentucky/Louisville",
+    "US-MI": "America/Detroit",
+    "US-ND": "America/Chicago",
+    "US-NE": "America/Chicago",
+    "US-NV": "America/Los_Angeles",
+    "US-OR": "America/Los_Angeles",
+    "US-SD": "America/Chicago",
+    "US-TN": "America/Chicago",
+    "US-TX": "America/Chicago",
+  ]
 }

@@ -8,14 +8,19 @@ public enum TimeZoneError: Error, Sendable, Hashable {
   /// An abbreviation written for a time zone, such as `PST` or `CET`: it names no zone (and
   /// Foundation reads some with another meaning), so the IANA name of the zone is asked for.
   case abbreviation(String)
-  /// A region whose people live in several UTC offsets, such as `US` (or `US-TX`), given with
-  /// a subdivision of it that lies in one zone, to show the form (`nil` when none does).
+  /// A region whose people live in several UTC offsets, such as `US` (or `US-TX`); for a
+  /// country, given with a subdivision of it that lies in one zone, to show the form (`nil` when
+  /// none does, and for a subdivision, whose bills another subdivision would misplace).
   case severalOffsets(Region, example: Region?)
   /// An instant written in UTC (`Z`), which says nothing of where the bill is paid, with no
   /// time zone from any source.
   case utcWithoutZone(Instant)
   /// An instant whose wall time in the zone falls outside years 1 to 9999.
   case outsideCalendar(Instant)
+  /// `now` with no zone from any source, on a system whose `TZ` environment variable, quoted,
+  /// is neither an IANA name nor a POSIX zone of one fixed offset (see
+  /// ``TimeZoneResolver/systemTimeZone(tz:)``).
+  case unreadableTZ(String)
 }
 
 extension TimeZoneError: CustomStringConvertible {
@@ -41,17 +46,20 @@ extension TimeZoneError: CustomStringConvertible {
         + "paid in"
     case .outsideCalendar(let instant):
       return "the instant \(instant) is outside years 1 to 9999 in that time zone"
+    case .unreadableTZ(let tz):
+      return "the system's time zone, TZ='\(tz)', is neither an IANA name such as Asia/Tokyo "
+        + "nor a POSIX zone of one fixed offset such as UTC-3"
     }
   }
 
-  /// For a region of several UTC offsets, a zone name that fits its country, to show the
-  /// form in what settles it: the example subdivision's zone (`America/Chicago` for `US`, whose
-  /// example is `US-AL`), else `America/New_York`.
+  /// For a region of several UTC offsets, a zone name that fits it, to show the form in what
+  /// settles it: a subdivision's own principal zone, where most of its people live
+  /// (`America/Toronto` for `CA-QC`); a country's example subdivision's zone (`America/Chicago`
+  /// for `US`, whose example is `US-AL`); else `America/New_York`.
   package var exampleZone: String {
-    guard case .severalOffsets(_, let example?) = self,
-      let name = RegionTimeZones.zones[example.code]
-    else { return "America/New_York" }
-    return name
+    guard case .severalOffsets(let region, let example) = self else { return "America/New_York" }
+    if let principal = RegionTimeZones.principalZones[region.code] { return principal }
+    return example.flatMap { RegionTimeZones.zones[$0.code] } ?? "America/New_York"
   }
 
   /// The time zone the name was plausibly meant to be, if any: what "did you mean" names.
@@ -74,12 +82,15 @@ extension TimeZoneError: LocalizedError {
     case .abbreviation: return "Write \(nameToWrite ?? "an IANA name")."
     case .severalOffsets(let region, let example):
       let subdivision = example.map { ", a subdivision that lies in one zone such as \($0.code)" }
-      return "Name the time zone (an IANA name such as America/New_York)\(subdivision ?? ""), "
+      return "Name the time zone (an IANA name such as \(exampleZone))\(subdivision ?? ""), "
         + "or map \(region.code) to a zone in the catalog's \"timeZones\"."
     case .utcWithoutZone:
       return "Name the time zone, give the bill's region, write the instant with its UTC offset "
         + "(such as -05:00), or map the region to a zone in the catalog's \"timeZones\"."
     case .outsideCalendar: return "Give an instant between years 1 and 9999."
+    case .unreadableTZ:
+      return "Name the time zone, give the bill's region, or set TZ to an IANA name such as "
+        + "America/New_York."
     }
   }
 }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Finds the time zone a bill is paid in, and its local time there.
 ///
-/// The zone comes from, in order: the zone the caller names; the catalog's `timeZones` (a
-/// subdivision's entry before its country's); the region's own zone from the library's table,
-/// generated from the tz database (one zone per country whose people keep one UTC offset, the
-/// islands that differ, and the states and provinces that lie in one zone). A region whose people
-/// live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`) is refused
-/// rather than guessed. With no zone from any of these, an instant written with an offset keeps
-/// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone.
+/// The zone comes from, in order: the zone the caller names; then the most specific region that
+/// a source settles: for a subdivision, the catalog's `timeZones` entry for it, then its own zone
+/// from the library's table; then for its country, the catalog's entry, then the table's zone.
+/// The table is generated from the tz database: one zone per country whose people keep one UTC
+/// offset, the islands that differ, and the states and provinces that lie in one zone. A region
+/// whose people live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`)
+/// that no source settles is refused rather than guessed. With no zone from any of these, an instant written with an offset keeps
+/// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone
+/// (``systemTimeZone``: by default the one `TZ` names, read as the C library reads it).
 ///
 /// ```swift
 /// let resolver = try PolicyCatalog.builtIn().timeZoneResolver
@@ -21,17 +23,31 @@ public struct TimeZoneResolver: Sendable {
   /// The catalog's zones by region code (countries and subdivisions), as validated names.
   public var catalogZones: [Region: String]
 
-  /// A resolver with the catalog's zones `catalogZones` (none by default: the table only).
-  public init(catalogZones: [Region: String] = [:]) {
+  /// The zone `now` is read in when no other source gives one, or why there is none: by
+  /// default this process's, from its `TZ` (see ``systemTimeZone(tz:)``).
+  public var systemTimeZone: Result<TimeZone, TimeZoneError>
+
+  /// A resolver with the catalog's zones `catalogZones` (none by default: the table only), and
+  /// `systemTimeZone` for `now` when nothing else gives a zone.
+  public init(
+    catalogZones: [Region: String] = [:],
+    systemTimeZone: Result<TimeZone, TimeZoneError> = TimeZoneResolver.processTimeZone
+  ) {
     self.catalogZones = catalogZones
+    self.systemTimeZone = systemTimeZone
   }
 
-  /// The zone of bills paid in `region`: the catalog's, else the region's own.
+  /// The zone of bills paid in `region`: the most specific region that some source settles.
+  ///
+  /// For a subdivision, the catalog's entry for it, then the table's one zone of it; then, for
+  /// its country (or a country itself), the catalog's entry, then the table's zone. So a
+  /// catalog's `US` entry settles `US-TX`, which the table leaves open, but does not move
+  /// `US-CA` out of Los Angeles.
   ///
   /// - Returns: the zone and where it came from, or `nil` when no source knows the region
   ///   (an uninhabited territory).
   /// - Throws: ``TimeZoneError/severalOffsets(_:example:)`` for a region whose people live in
-  ///   several UTC offsets and that the catalog does not settle.
+  ///   several UTC offsets and that no source settles.
   public func timeZone(
     for region: Region
   ) throws(TimeZoneError) -> (zone: TimeZone, source: ResolvedLocalTime.Source)? {
@@ -40,14 +56,16 @@ public struct TimeZoneResolver: Sendable {
       if let name = catalogZones[candidate] {
         return (try TimeZoneError.zone(named: name), .catalog)
       }
-    }
-    for candidate in region.isSubdivision ? [region, country] : [region] {
       if let name = RegionTimeZones.zones[candidate.code] {
         return (try TimeZoneError.zone(named: name), .region)
       }
-      if RegionTimeZones.severalOffsets.contains(candidate.code) {
-        throw .severalOffsets(region, example: TimeZoneResolver.settlingSubdivision(of: country))
-      }
+    }
+    if RegionTimeZones.severalOffsets.contains(region.code)
+      || RegionTimeZones.severalOffsets.contains(country.code)
+    {
+      // A subdivision is never told to take another's place: its bills are paid in it.
+      throw .severalOffsets(
+        region, example: region.isSubdivision ? nil : Self.settlingSubdivision(of: country))
     }
     return nil
   }
@@ -65,7 +83,8 @@ public struct TimeZoneResolver: Sendable {
   ///   - region: where the bill is paid, if known.
   ///   - now: the instant `now` means; the system clock's by default.
   /// - Throws: ``TimeZoneError`` for an unknown name or an abbreviation, a region of several
-  ///   offsets, a UTC instant with no zone, or a wall time outside years 1 to 9999.
+  ///   offsets, a UTC instant with no zone, a wall time outside years 1 to 9999, or `now` with
+  ///   no zone but an unreadable system one.
   public func localTime(
     of time: OrderTime, timeZone name: String?, region: Region?, now: Instant = .now
   ) throws(TimeZoneError) -> ResolvedLocalTime {
@@ -98,7 +117,7 @@ public struct TimeZoneResolver: Sendable {
         }, timeZone: nil, source: .writtenOffset)
     }
     guard case .now = time else { throw .utcWithoutZone(instant) }
-    let system = TimeZone.current
+    let system = try systemTimeZone.get()
     return ResolvedLocalTime(
       localTime: try Self.wallTime(at: instant) { instant throws(OrderError) in
         try LocalDateTime(instant: instant, timeZone: system)

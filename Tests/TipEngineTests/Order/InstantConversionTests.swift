@@ -108,6 +108,33 @@ struct InstantConversionTests {
     }
   }
 
+  @Test(
+    "An instant is written in ISO 8601 in UTC, with an expanded year outside 0 to 9999",
+    arguments: [
+      (1_795_846_500, "2026-11-28T06:15:00Z"), (-1, "1969-12-31T23:59:59Z"),
+      (253_402_387_080, "+010000-01-01T23:58:00Z"), (-62_135_596_800, "0001-01-01T00:00:00Z"),
+      (-62_135_596_801, "0000-12-31T23:59:59Z"), (-62_198_755_200, "-000001-01-01T00:00:00Z"),
+    ] as [(Int64, String)])
+  func instantDescription(seconds: Int64, text: String) {
+    #expect(Instant(secondsSince1970: seconds).description == text)
+    // The extremes are written too, never as a count of seconds.
+    #expect(!Instant(secondsSince1970: .max).description.contains("since"))
+    #expect(Instant(secondsSince1970: .min).description.hasPrefix("-"))
+  }
+
+  @Test(
+    "An instant's form is told by its shape, whether or not the instant exists",
+    arguments: [
+      ("2026-11-28T06:15Z", true), ("2026-02-30T10:00Z", true), ("now", true),
+      ("2026-11-28T06:15:00.125-05:00", true), ("2026-11-28T06:15+0530", true),
+      ("2026-11-28T06:15+24:00", true), ("2026-11-28T06:15-05", true),
+      ("2026-11-28T06:15", false), ("2026-02-30T10:00", false), ("2026-11-28T06:15Zx", false),
+      ("2026-11-28T06:15+5", false), ("tomorrow", false), ("", false), ("NOW", false),
+    ])
+  func instantForm(text: String, isInstant: Bool) {
+    #expect(OrderTime.hasInstantForm(text) == isInstant)
+  }
+
   @Test("A wall time outside years 1 to 9999 is refused")
   func outsideCalendar() {
     #expect(throws: OrderError.self) {

@@ -41,11 +41,22 @@ struct TimeZoneResolutionTests {
     Precedence(
       catalog: ["US": "America/Chicago", "US-NY": "America/New_York"], region: "US-NY",
       wall: "2026-11-28T01:15", zone: "America/New_York", source: .catalog),
-    // The catalog's country before the table's subdivision.
+    // The table's own zone of a subdivision before the catalog's country.
     Precedence(
-      catalog: ["US": "America/Chicago"], region: "US-NY", wall: "2026-11-28T00:15",
-      zone: "America/Chicago", source: .catalog),
-    // The catalog settles a country of several offsets.
+      catalog: ["US": "America/Chicago"], region: "US-NY", wall: "2026-11-28T01:15",
+      zone: "America/New_York", source: .region),
+    Precedence(
+      catalog: ["US": "America/Chicago"], region: "US-CA", wall: "2026-11-27T22:15",
+      zone: "America/Los_Angeles", source: .region),
+    // The catalog's subdivision before the table's.
+    Precedence(
+      catalog: ["US": "America/Chicago", "US-CA": "America/Denver"], region: "US-CA",
+      wall: "2026-11-27T23:15", zone: "America/Denver", source: .catalog),
+    // The catalog's country before the table's country.
+    Precedence(
+      catalog: ["DE": "Europe/London"], region: "DE-BY", wall: "2026-11-28T06:15",
+      zone: "Europe/London", source: .catalog),
+    // The catalog's country settles a subdivision of several offsets that nothing else does.
     Precedence(
       catalog: ["US": "America/Chicago"], region: "US-TX", wall: "2026-11-28T00:15",
       zone: "America/Chicago", source: .catalog),
@@ -92,8 +103,34 @@ struct TimeZoneResolutionTests {
         guard case .severalOffsets(let refused, let example) = error as? TimeZoneError else {
           return false
         }
-        return refused == code && (example.map { $0.country.code == country } ?? true)
+        return refused == code
+          && (code.isSubdivision
+            ? example == nil : (example.map { $0.country.code == country } ?? true))
       }
+    }
+  }
+
+  @Test(
+    "A subdivision of several offsets is refused with its own principal zone as the example",
+    arguments: [
+      ("CA-QC", "America/Toronto"), ("US-AK", "America/Anchorage"), ("AU-WA", "Australia/Perth"),
+      ("US-TX", "America/Chicago"), ("US", "America/Chicago"), ("CA", "America/Edmonton"),
+    ])
+  func principalZone(region: String, zone: String) throws {
+    let code = try Region(region)
+    let resolver = TimeZoneResolver()
+    do throws(TimeZoneError) {
+      _ = try resolver.timeZone(for: code)
+      Issue.record("\(region) was not refused")
+    } catch {
+      #expect(error.exampleZone == zone)
+      #expect(error.recoverySuggestion?.contains("an IANA name such as \(zone))") == true)
+      guard case .severalOffsets(_, let example) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      // A country is shown one of its subdivisions; a subdivision never another.
+      #expect((example == nil) == code.isSubdivision)
     }
   }
 
@@ -148,11 +185,51 @@ struct TimeZoneResolutionTests {
     let regional = try Self.resolver().localTime(
       of: .now, timeZone: nil, region: try Region("DE"), now: now)
     #expect(regional.localTime.description == "2026-11-28T07:15:09")
-    let system = try Self.resolver().localTime(of: .now, timeZone: nil, region: nil, now: now)
+    let kathmandu = try #require(TimeZone(secondsFromGMT: 20_700))
+    let resolver = TimeZoneResolver(systemTimeZone: .success(kathmandu))
+    let system = try resolver.localTime(of: .now, timeZone: nil, region: nil, now: now)
     #expect(system.source == .system)
-    #expect(system.timeZone == TimeZone.current)
-    #expect(
-      system.localTime == (try LocalDateTime(instant: now, timeZone: TimeZone.current)))
+    #expect(system.timeZone == kathmandu)
+    #expect(system.localTime.description == "2026-11-28T12:00:09")
+    let unreadable = TimeZoneResolver(systemTimeZone: .failure(.unreadableTZ("EST5EDT")))
+    #expect(throws: TimeZoneError.unreadableTZ("EST5EDT")) {
+      try unreadable.localTime(of: .now, timeZone: nil, region: nil, now: now)
+    }
+    // Only when it is needed: a region's zone comes first.
+    let settled = try unreadable.localTime(
+      of: .now, timeZone: nil, region: try Region("DE"), now: now)
+    #expect(settled.localTime.description == "2026-11-28T07:15:09")
+  }
+
+  @Test(
+    "The system zone is TZ as the C library reads it: an IANA name or path, or a fixed offset",
+    arguments: [
+      ("Asia/Tokyo", "Asia/Tokyo", 32_400), (":Asia/Tokyo", "Asia/Tokyo", 32_400),
+      ("/usr/share/zoneinfo/Asia/Tokyo", "Asia/Tokyo", 32_400),
+      (":/usr/share/zoneinfo/posix/Europe/Berlin", "Europe/Berlin", 3_600),
+      ("UTC", "Etc/UTC", 0), ("", "Etc/UTC", 0), ("Etc/GMT+3", "Etc/GMT+3", -10_800),
+      // POSIX counts hours west of UTC: UTC-3 is three hours east.
+      ("UTC-3", nil, 10_800), ("JST-9", nil, 32_400), ("<+0545>-5:45", nil, 20_700),
+      ("<-03>3", nil, -10_800), ("XYZ+4:30:00", nil, -16_200), ("UTC0", nil, 0),
+    ] as [(String, String?, Int)])
+  func systemZoneFromTZ(tz: String, identifier: String?, offset: Int) throws {
+    let zone = try TimeZoneResolver.systemTimeZone(tz: tz)
+    if let identifier { #expect(zone.identifier == identifier) }
+    // 2026-11-28T06:15Z: no daylight saving in Tokyo, none in Berlin in November.
+    #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_846_500)) == offset)
+  }
+
+  @Test(
+    "A TZ that is neither a zone name nor one fixed offset is refused, never read as UTC",
+    arguments: [
+      "EST5EDT", "EST5EDT,M3.2.0,M11.1.0", "America/New_Yrok", "PST", "UTC+25", "U-3", "<+05>",
+      "UTC-3junk", ":",
+    ])
+  func unreadableTZ(tz: String) {
+    // ":" alone names no zone either: only an empty TZ is UTC.
+    #expect(throws: TimeZoneError.unreadableTZ(tz)) {
+      try TimeZoneResolver.systemTimeZone(tz: tz)
+    }
   }
 
   @Test("A wall time is kept as given: no zone is looked for, even in a region of several")
@@ -189,6 +266,11 @@ struct TimeZoneResolutionTests {
     }
     for code in RegionTimeZones.severalOffsets {
       #expect((try? Region(code))?.code == code, "\(code)")
+      // Each subdivision of several offsets has its principal zone, to quote.
+      if code.contains("-") {
+        #expect(RegionTimeZones.principalZones[code].flatMap(TimeZone.init(identifier:)) != nil)
+      }
     }
+    #expect(Set(RegionTimeZones.principalZones.keys).isSubset(of: RegionTimeZones.severalOffsets))
   }
 }
