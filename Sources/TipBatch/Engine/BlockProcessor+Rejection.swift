@@ -6,6 +6,7 @@ extension BlockProcessor {
   func reject(
     _ row: PendingRow, _ base: UnsafePointer<UInt8>, reason: String, outputOffset: Int
   ) {
+    let reason = settings.reasonPrefix.isEmpty ? reason : settings.reasonPrefix + reason
     let length = row.contentEnd - row.start
     let isTruncated = length > settings.limits.maximumRecordLength
     let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
