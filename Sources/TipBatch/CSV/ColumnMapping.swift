@@ -32,8 +32,8 @@ public struct ColumnMapping: Sendable, Hashable {
   ]
 
   /// The columns whose cells a mapping may give values (``mapValue(_:to:in:)``): those read
-  /// into a bill as words or numbers. Not the amounts (``amountColumns``), and not `id`, which
-  /// names rows by their cells as written.
+  /// into a bill as words or numbers. Not the amounts (`subtotal`, `tax`, `discount`), and not
+  /// `id`, which names rows by its cells as written.
   public static let valueColumns = knownColumns.filter { $0 != "id" && !amountColumns.contains($0) }
 
   /// The headers that hold each column, by the column's name.
