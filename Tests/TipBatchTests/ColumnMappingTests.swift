@@ -136,14 +136,39 @@ struct ColumnMappingTests {
         #"{"id":"1","subtotal":"5.00","cur":"EUR","currency":"EUR","tip":"0.90","total":"5.90","shares":["5.90"]}"#
       ),
       (
-        "id,subtotal,currency,cur\n1,500,JPY,EUR\n",
-        #"{"id":"1","subtotal":"500","currency":"EUR","cur":"EUR","tip":"90.00","total":"590.00","shares":["590.00"]}"#
+        "id,subtotal,Cur,Currency\n1,5.00,EUR,dollars\n",
+        #"{"id":"1","subtotal":"5.00","Cur":"EUR","Currency":"dollars","currency":"EUR","tip":"0.90","total":"5.90","shares":["5.90"]}"#
       ),
     ])
   func jsonCurrencyFromMappedColumn(input: String, line: String) throws {
     var mapping = ColumnMapping()
     try mapping.map("currency", to: ["cur"])
     #expect(Self.jsonLines(input, mapping) == line + "\n")
+  }
+
+  @Test("JSON lines refuse a column named exactly 'currency' that the currency is not read from")
+  func jsonCurrencyKeyTwice() throws {
+    var mapping = ColumnMapping()
+    try mapping.map("currency", to: ["cur"])
+    var job = BatchJob(policy: .named("percent-18", in: builtInCatalog), format: .jsonLines)
+    job.columnMapping = mapping
+    let output = MemorySink()
+    let error = #expect(throws: BatchError.self) {
+      try job.run(input: .text("id,subtotal,currency,cur\n1,500,JPY,EUR\n"), output: .sink(output))
+    }
+    #expect(error?.kind == .badData)
+    #expect(
+      error?.message
+        == "the input has a column 'currency' that the currency is not read from (it is read "
+        + "from 'cur'); each JSON line adds a 'currency' key with the row's currency code, so "
+        + "rename or remove that column")
+    #expect(output.text == "")
+    // CSV output adds no currency column: the file is priced, its text kept.
+    job.format = .csv
+    let csv = MemorySink()
+    _ = try job.run(input: .text("id,subtotal,currency,cur\n1,500,JPY,EUR\n"), output: .sink(csv))
+    #expect(
+      csv.text == "id,subtotal,currency,cur,tip,total,shares\n1,500,JPY,EUR,90.00,590.00,590.00\n")
   }
 
   @Test("A region column the header lacks is an invalid job, as a mapped header the file lacks is")
@@ -171,8 +196,8 @@ struct ColumnMappingTests {
     #expect(
       throws: BatchError(
         .invalidJob,
-        message: "'\(name)' holds amounts, which are read as written; values are mapped for "
-          + "words, such as payment or channel names")
+        message: "'\(name)' holds amounts, which are read as written; values are mapped in "
+          + "currency, region, split, party, channel, at, time_zone, payment")
     ) {
       try mapping.mapValue("10.02", to: "20", in: column)
     }

@@ -57,6 +57,44 @@ struct CompareJobTests {
     #expect(summary.currencies.keys.map(\.code).sorted() == ["JPY", "USD"])
   }
 
+  @Test("A row only the policy compared with refuses says which side refused it")
+  func afterSideNamed() throws {
+    let input = "id,subtotal,region\n1,10.00,US\n2,10.00,KE\n"
+    var job = CompareJob(
+      before: .named("percent-18", in: catalog), after: .named("regional", in: catalog))
+    let reason = "unknown region 'KE' for policy 'regional': no rule and no fallback"
+    let byDefault = try job.run(input: .text(input))
+    #expect(byDefault.rejections.map(\.reason) == ["under the policy compared with: " + reason])
+    job.afterName = "--with regional (--with-config new.json)"
+    let rejections = MemorySink()
+    let named = try job.run(input: .text(input), rejections: .sink(rejections))
+    #expect(
+      named.rejections.map(\.reason) == [
+        "under --with regional (--with-config new.json): " + reason
+      ])
+    #expect(rejections.text.contains(",under --with regional (--with-config new.json): unknown"))
+    // The first side's reason is batch's own.
+    let swapped = try CompareJob(
+      before: .named("regional", in: catalog), after: .named("percent-18", in: catalog)
+    ).run(input: .text(input))
+    #expect(swapped.rejections.map(\.reason) == [reason])
+  }
+
+  @Test("The rows' default region, region column and currency are batch's")
+  func rowDefaults() throws {
+    let input = "id,subtotal,Land\n1,100,\n2,100,JP\n"
+    var job = CompareJob(
+      before: .named("regional", in: catalog), after: .named("percent-20", in: catalog))
+    job.regionColumn = "Land"
+    job.defaultRegion = try Region("CA-QC")
+    job.defaultCurrency = .eur
+    let summary = try job.run(input: .text(input))
+    #expect(summary.rejected == 0)
+    #expect(summary.rows == 2)
+    #expect(summary.byRegion.keys.sorted() == ["CA-QC", "JP"])
+    #expect(summary.currencies.keys.map(\.code) == ["EUR"])
+  }
+
   @Test("A row longer than the limit is rejected like batch rejects it")
   func overlongRow() throws {
     var limits = BatchLimits()

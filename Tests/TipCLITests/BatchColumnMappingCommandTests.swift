@@ -122,14 +122,14 @@ struct BatchColumnMappingCommandTests {
       (
         ["--column", "subtotal=Net Sales", "--value", "subtotal:$48.00=20"],
         "Error: Invalid value 'subtotal:$48.00=20' for '--value <name:text=value> ...': "
-          + "'subtotal' holds amounts, which are read as written; values are mapped for words, "
-          + "such as payment or channel names."
+          + "'subtotal' holds amounts, which are read as written; values are mapped in "
+          + "currency, region, split, party, channel, at, time_zone, payment."
       ),
       (
         ["--column", "subtotal=Net Sales", "--value", "tip:1=2"],
         "Error: Invalid value 'tip:1=2' for '--value <name:text=value> ...': 'tip' holds "
-          + "amounts, which are read as written; values are mapped for words, such as payment "
-          + "or channel names."
+          + "amounts, which are read as written; values are mapped in currency, region, split, "
+          + "party, channel, at, time_zone, payment."
       ),
       (
         ["--column", "subtotal=Net Sales", "--value", "channel:For Here=dine-in"],
@@ -165,6 +165,99 @@ struct BatchColumnMappingCommandTests {
     #expect(mapped.status == 0, "\(mapped)")
     #expect(mapped == named)
     #expect(mapped.stdout.hasPrefix("id,subtotal,Country,tip,total,shares\n1,50,CA-QC,"))
+  }
+
+  @Test("--region-column and --column region= mean the same, with --policy or without")
+  func regionColumnWithPolicy() throws {
+    // CH rounds cash: the region read from the column decides the payable amount.
+    let input = "id,subtotal,Land,payment\n1,41.42,CH,cash\n"
+    for policy in [["--policy", "percent-10"], []] {
+      guard
+        let mapped = try Self.run(
+          ["batch", "--input", "in.csv", "--column", "region=Land"] + policy,
+          files: ["in.csv": input]),
+        let named = try Self.run(
+          ["batch", "--input", "in.csv", "--region-column", "Land"] + policy,
+          files: ["in.csv": input])
+      else { return }
+      #expect(named.status == 0, "\(named)")
+      #expect(mapped == named)
+    }
+    guard
+      let run = try Self.run(
+        ["batch", "--input", "in.csv", "--region-column", "Land", "--policy", "percent-10"],
+        files: ["in.csv": input])
+    else { return }
+    #expect(
+      run.stdout
+        == "id,subtotal,Land,payment,tip,total,shares,charges,payable\n"
+        + "1,41.42,CH,cash,4.14,45.56,45.55,0.00,45.55\n")
+  }
+
+  @Test("A quoted header with a comma is mapped, and an unquoted one says to quote it")
+  func headerWithComma() throws {
+    let input = "id,\"Net Sales, USD\",Net Sales\n1,10.00,99.00\n"
+    guard
+      let quoted = try Self.run(
+        [
+          "batch", "--input", "in.csv", "--policy", "percent-10", "--column",
+          #"subtotal="Net Sales, USD""#,
+        ],
+        files: ["in.csv": input]),
+      let unquoted = try Self.run(
+        [
+          "batch", "--input", "in.csv", "--policy", "percent-10", "--column",
+          "subtotal=Net Sales, USD",
+        ],
+        files: ["in.csv": input])
+    else { return }
+    #expect(quoted.status == 0, "\(quoted)")
+    #expect(
+      quoted.stdout
+        == "id,\"Net Sales, USD\",Net Sales,tip,total,shares\n1,10.00,99.00,1.00,11.00,11.00\n")
+    #expect(unquoted.status == 64)
+    #expect(
+      unquoted.stderr.hasPrefix(
+        "Error: The column 'subtotal' is mapped to ' USD', which is not in the header row; the "
+          + "headers are one CSV row, so to read the header 'Net Sales, USD' quote it: "
+          + "subtotal=\"Net Sales, USD\".\n"))
+  }
+
+  @Test(
+    "The shipped Square and Toast exports, with their own Tip and Total, are priced as they are")
+  func shippedExports() throws {
+    let house = [
+      "--config", Repository.url("Policies/examples/house-rules.json").path, "--policy", "house",
+    ]
+    guard
+      let square = try Self.run(
+        ["batch", "--input", Repository.url("Policies/examples/square-transactions.csv").path]
+          + house + [
+            "--column", "subtotal=Net Sales", "--column", "at=Date,Time", "--column",
+            "channel=Dining Options", "--value", "channel:For Here=dine-in", "--value",
+            "channel:To Go=takeout",
+          ], files: [:]),
+      let toast = try Self.run(
+        [
+          "compare", Repository.url("Policies/examples/toast-checks.csv").path, "--with",
+          "house-20",
+          "--region", "US-NY", "--column", "subtotal=Amount", "--column", "at=Closed",
+          "--column", "id=Location,Check #", "--json",
+        ] + house, files: [:])
+    else { return }
+    #expect(square.status == 0, "\(square)")
+    #expect(
+      square.stdout.hasPrefix(
+        "Date,Time,Time Zone,Gross Sales,Discounts,Net Sales,Tax,Tip,Total Collected,Dining "
+          + "Options,Transaction ID,Location,tip,total,shares\n"
+          + "2026-11-27,19:05:12,Eastern Time (US & Canada),$92.00,-$7.50,$84.50,$7.50,$15.00,"
+          + "$107.00,For Here,tx-3f1a90,Midtown,15.21,107.21,107.21\n"))
+    // compare places the Closed instants in --region's zone, as batch does, and names the
+    // rows by the two cells --column id= joins.
+    #expect(toast.status == 0, "\(toast)")
+    #expect(toast.stdout.contains(#""rows": 4,"#))
+    #expect(toast.stdout.contains(#""rejected": 0,"#))
+    #expect(toast.stdout.contains(#""row": "Harbor St 44""#))
   }
 
   @Test("compare reads the export through the same options")

@@ -127,10 +127,6 @@ struct BatchCommandTests {
     #expect(
       currency.errors.hasPrefix(
         "Error: Unknown currency 'EUX'; expected an ISO 4217 code such as USD, EUR or JPY."))
-    let both = runBatch(["--policy", "smart", "--region-column", "r"], input: "")
-    #expect(both.status == 64)
-    #expect(
-      both.errors.hasPrefix("Error: '--policy' and '--region-column' cannot be used together."))
   }
 
   @Test("Files: input, output, errors; unreadable input 66; output over input refused")
@@ -198,7 +194,7 @@ struct BatchCommandTests {
       separator: " ")
     #expect(
       usage
-        == "[--policy <name> | --region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines] [--trace] [--jobs <n>] [--column <name=header> ...] [--value <name:text=value> ...] [--header <columns>] [--no-header] [--local-time]"
+        == "[--policy <name>] [--region-column <col>] [--region <CC>] [--config <file> ...] [--no-default-catalog] [--input <file>] [--output <file>] [--errors <file>] [--currency <code>] [--strict] [--json-lines] [--trace] [--jobs <n>] [--column <name=header> ...] [--value <name:text=value> ...] [--header <columns>] [--no-header] [--local-time]"
     )
     #expect(BatchCommand.spec.options.allSatisfy { $0.help.hasSuffix(".") })
   }

@@ -9,7 +9,7 @@ import TipTestSupport
 struct BatchShardCommandTests {
   /// The usage block that follows a usage error of `batch`.
   static let usage = """
-    Usage: tipcalc batch [--policy <name> | --region-column <col>] [--region <CC>]
+    Usage: tipcalc batch [--policy <name>] [--region-column <col>] [--region <CC>]
                          [--config <file> ...] [--no-default-catalog]
                          [--input <file>] [--output <file>] [--errors <file>]
                          [--currency <code>] [--strict] [--json-lines] [--trace]

@@ -74,16 +74,24 @@ struct BatchTraceCommandTests {
       ])
   }
 
-  @Test("An input column named 'decision' is refused with --trace, and kept without it")
+  @Test(
+    "An input column named exactly 'decision' is refused with --trace and kept without it; 'Decision' passes through"
+  )
   func decisionColumnTaken() {
-    let input = "subtotal,Decision\n10,yes\n"
+    let input = "subtotal,decision\n10,yes\n"
     let run = runBatch(["--trace"], input: input)
     #expect(run.status == 65)
     #expect(
       run.errors.hasPrefix(
-        "Error: the input already has a column 'Decision', which the output adds with --trace; "
+        "Error: the input already has a column 'decision', which the output adds with --trace; "
           + "rename or remove it."))
     #expect(runBatch([], input: input).status == 0)
+    let own = runBatch(["--trace", "--policy", "percent-10"], input: "subtotal,Decision\n10,yes\n")
+    #expect(own.status == 0, "\(own.errors)")
+    #expect(
+      own.outputLines == [
+        "subtotal,Decision,tip,total,shares,decision", "10,yes,1.00,11.00,11.00,percent-10",
+      ])
   }
 
   @Test("The executable writes the decision column, the summary on standard error, and exits 0")

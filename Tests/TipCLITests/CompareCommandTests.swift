@@ -24,10 +24,11 @@ struct CompareCommandTests {
     #"{"version": 1, "policies": [{"name": "house", "kind": "percent", "rate": "15"}]}"#
 
   /// Runs `tipcalc compare` with `arguments` in a directory holding `bills.csv`, `a.json`,
-  /// `b.json` and `changes.csv` (with `old`), and returns the result and the changes file.
-  func compare(_ arguments: [String], bills: String = Self.bills) throws -> (
-    RunResult, changes: String?
-  )? {
+  /// `b.json` and `changes.csv` (with `old`), with `catalogs` written over them, and returns the
+  /// result and the changes file.
+  func compare(
+    _ arguments: [String], bills: String = Self.bills, catalogs: [String: String] = [:]
+  ) throws -> (RunResult, changes: String?)? {
     guard let executable = Executable.require() else { return nil }
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -35,6 +36,7 @@ struct CompareCommandTests {
     try directory.write("a.json", Self.eighteen)
     try directory.write("b.json", Self.fifteen)
     try directory.write("changes.csv", "old\n")
+    for (name, text) in catalogs { try directory.write(name, text) }
     let result = try Executable.run(
       executable, ["compare"] + arguments, directory: directory.path)
     let changes = try? String(contentsOfFile: directory.path + "/changes.csv", encoding: .utf8)
@@ -180,6 +182,25 @@ struct CompareCommandTests {
       try jsonObject(json.stdout)["largestIncrease"] as? [String: String] == [
         "row": "A-2", "currency": "USD", "before": "23.60", "after": "24.00",
       ])
+  }
+
+  @Test("A row only the policy compared with refuses names --with and its --with-config files")
+  func afterSideReason() throws {
+    let bills = "id,subtotal,region\nA1,10.00,US\nA2,10.00,KE\n"
+    let regional =
+      #"{"version": 1, "policies": [{"name": "only-us", "kind": "region", "#
+      + #""regions": {"US": {"policy": "percent-18"}}}]}"#
+    guard
+      let (run, _) = try compare(
+        ["bills.csv", "--policy", "percent-18", "--with", "only-us", "--with-config", "a.json"],
+        bills: bills, catalogs: ["a.json": regional])
+    else { return }
+    #expect(run.status == 65)
+    #expect(
+      run.stderr.hasPrefix(
+        "line,id,reason,row\n3,A2,under --with only-us (--with-config a.json): unknown region "
+          + "'KE' for policy 'only-us': no rule and no fallback,\"A2,10.00,KE\"\n"),
+      "\(run.stderr)")
   }
 
   @Test("--header reads a file without a header row: the same report as the file with one")

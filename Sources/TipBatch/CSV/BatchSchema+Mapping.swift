@@ -27,8 +27,9 @@ extension BatchSchema {
   static func mappedColumns(
     _ mapping: ColumnMapping, names: [String], seen: [String: Int], regionColumn: String?,
     origin: String = "the header row"
-  ) throws(BatchError) -> (indices: [String: Int], rewrites: [CellRewrite]) {
+  ) throws(BatchError) -> (indices: [String: Int], rewrites: [CellRewrite], idSources: [Int]) {
     var indices: [String: Int] = [:]
+    var idSources: [Int] = []
     var rewrites: [CellRewrite] = []
     for column in ColumnMapping.knownColumns {
       var sources: [Int]
@@ -36,6 +37,15 @@ extension BatchSchema {
         sources = []
         for header in headers {
           guard let index = seen[normalized(header)] else {
+            // `subtotal=Net Sales, USD` read as two headers, of a file with one of that name.
+            let whole = headers.joined(separator: ",")
+            if headers.count > 1, seen[normalized(whole)] != nil {
+              throw BatchError(
+                .invalidJob,
+                message: "the column '\(column)' is mapped to '\(header)', which is not in "
+                  + "\(origin); the headers are one CSV row, so to read the header '\(whole)' "
+                  + "quote it: \(column)=\"\(whole)\"")
+            }
             throw missingHeader(header, column: column, names: names, origin: origin)
           }
           sources.append(index)
@@ -58,6 +68,11 @@ extension BatchSchema {
         continue
       }
       indices[column] = sources[0]
+      // The id is read from the row as written, not through a rewrite: see `idCell`.
+      if column == "id" {
+        idSources = sources
+        continue
+      }
       let values = mapping.values[column] ?? [:]
       if sources.count > 1 || !values.isEmpty {
         rewrites.append(
@@ -66,7 +81,7 @@ extension BatchSchema {
             mapsEachPayment: column == "payment" && !values.isEmpty))
       }
     }
-    return (indices, rewrites)
+    return (indices, rewrites, idSources)
   }
 
   /// The error for a header that `--column` names and the file does not have.
@@ -85,7 +100,11 @@ extension BatchSchema {
     -> BatchError
   {
     var message = problem + "; found " + names.map { "'\($0)'" }.joined(separator: ", ")
-    if let near = suggestion(for: header, among: names) { message += "; did you mean '\(near)'?" }
+    if let note = separatorNote(names) {
+      message += note
+    } else if let near = suggestion(for: header, among: names) {
+      message += "; did you mean '\(near)'?"
+    }
     return BatchError(.invalidJob, message: message)
   }
 }

@@ -36,13 +36,15 @@ struct BatchSchema: Sendable {
   let payment: Int?
   /// The index of the `time_zone` column, if any.
   let timeZone: Int?
-  /// The index of the `id` column, which names each rejected row besides its line, if any.
-  let id: Int?
+  /// The index of the `id` column, which names each rejected row besides its line, if any: the
+  /// first of ``idColumns``.
+  var id: Int? { idColumns.first }
+  /// The columns whose cells, joined with a space, name each row: the `id` column, or the
+  /// headers `--column id=…` names; empty without either.
+  let idColumns: [Int]
   /// The columns an export's mapping reads from several cells or with listed values, which
   /// each row rewrites before reading (see `BlockProcessor+Mapping.swift`); empty without them.
   let rewrites: [CellRewrite]
-  /// The normalised names of the columns, for the checks that come after the header.
-  private let indexByName: [String: Int]
 
   /// The names of the columns the output adds.
   static let addedColumns = ["tip", "total", "shares"]
@@ -64,7 +66,8 @@ struct BatchSchema: Sendable {
   ///   - lineTerminator: `\n` or `\r\n`.
   ///   - regionColumn: the `--region-column` name, if given.
   ///   - addedColumns: the columns the job's output adds to each row, which the input may not
-  ///     have: ``addedColumns`` for `batch`, none for `compare` (its report has no rows).
+  ///     have by that very name (`Tip` passes through): ``addedColumns`` for `batch`, none for
+  ///     `compare` (its report has no rows).
   ///   - origin: how messages name the header: the input's row, or the supplied one.
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for a header without
   ///   `subtotal`, with a duplicate column, with a column the output adds, or with too many
@@ -94,7 +97,9 @@ struct BatchSchema: Sendable {
             + "every column needs its own name. Header: \(listed)")
       }
       seen[key] = index
-      if addedColumns.contains(key) {
+      // Only the very name: the output's `tip` beside an export's `Tip` stays unambiguous to a
+      // tool that reads names exactly, and an export's own Tip or Total passes through.
+      if addedColumns.contains(name) {
         throw BatchError(
           .badData,
           message:
@@ -106,7 +111,9 @@ struct BatchSchema: Sendable {
       mapping, names: names, seen: seen, regionColumn: regionColumn, origin: origin)
     guard let subtotal = columns.indices["subtotal"] else {
       var message = "\(origin) has no 'subtotal' column; found \(listed)"
-      if let near = suggestion(for: "subtotal", among: names) {
+      if let note = BatchSchema.separatorNote(names) {
+        message += note
+      } else if let near = suggestion(for: "subtotal", among: names) {
         message += "; did you mean '\(near)'?"
       }
       throw BatchError(.badData, message: message)
@@ -125,9 +132,8 @@ struct BatchSchema: Sendable {
     self.localTime = columns.indices["at"]
     self.payment = columns.indices["payment"]
     self.timeZone = columns.indices["time_zone"]
-    self.id = columns.indices["id"]
+    self.idColumns = columns.idSources
     self.rewrites = columns.rewrites
-    self.indexByName = seen
   }
 
   /// Whether the rows carry any order field (a discount, guests, a channel, a time or a
@@ -136,12 +142,13 @@ struct BatchSchema: Sendable {
     discount != nil || party != nil || channel != nil || localTime != nil || payment != nil
   }
 
-  /// Refuses a header that already has one of the columns the output adds for charges.
+  /// Refuses a header that already has one of the columns the output adds for charges, by that
+  /// very name (`Payable` passes through).
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` naming the column.
   func checkChargeColumnsAreFree() throws(BatchError) {
     for name in BatchSchema.chargeColumns {
-      guard let index = indexByName[name] else { continue }
+      guard let index = names.firstIndex(of: name) else { continue }
       let listed = names.map { "'\($0)'" }.joined(separator: ", ")
       throw BatchError(
         .badData,
@@ -151,18 +158,44 @@ struct BatchSchema: Sendable {
     }
   }
 
-  /// Refuses a header that already has the column `name`, which the output adds when the job
-  /// asks for it with `option`.
+  /// Refuses a header that already has the column `name`, by that very name, which the output
+  /// adds when the job asks for it with `option`.
   ///
   /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` naming the column.
   func checkColumnIsFree(_ name: String, addedWith option: String) throws(BatchError) {
-    guard let index = indexByName[name] else { return }
+    guard let index = names.firstIndex(of: name) else { return }
     let listed = names.map { "'\($0)'" }.joined(separator: ", ")
     throw BatchError(
       .badData,
       message:
         "the input already has a column '\(names[index])', which the output adds with \(option); "
         + "rename or remove it. Header: \(listed)")
+  }
+
+  /// Refuses, for JSON lines, a column named `currency` that the currency is not read from
+  /// (`--column currency=Cur` reads it from another): each object adds a `currency` key, and
+  /// the input's column would give the object that key twice.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` naming both columns.
+  func checkCurrencyKeyIsFree() throws(BatchError) {
+    guard let index = names.firstIndex(of: "currency"), index != currency else { return }
+    let source = currency.map { " (it is read from '\(names[$0])')" } ?? ""
+    throw BatchError(
+      .badData,
+      message:
+        "the input has a column 'currency' that the currency is not read from\(source); each "
+        + "JSON line adds a 'currency' key with the row's currency code, so rename or remove "
+        + "that column")
+  }
+
+  /// What to say of a header of one column that holds `;` or a tab, which separate the columns
+  /// of files that spreadsheets write in some locales: batch reads `,` only. `nil` otherwise.
+  static func separatorNote(_ names: [String]) -> String? {
+    guard names.count == 1, let name = names.first else { return nil }
+    let separator = name.contains(";") ? "';'" : name.contains("\t") ? "tabs" : nil
+    guard let separator else { return nil }
+    return "; batch reads comma-separated files, and this header seems separated by "
+      + "\(separator): save the file with ',' between columns"
   }
 
   /// A column name as matched: lower-cased ASCII letters, surrounding spaces removed.

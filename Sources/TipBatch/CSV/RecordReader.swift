@@ -105,6 +105,7 @@ final class RecordReader {
       if start == 0 && filled == capacity { throw headerTooLong() }
       try fill()
     }
+    try checkIsCSV()
     var scanner = CSVBoundaryScanner()
     var end = scanner.scanToRecordEnd(buffer + start, count: filled - start).map { start + $0 }
     if end == nil && !isAtEnd && start > 0 {
@@ -187,6 +188,49 @@ final class RecordReader {
     guard buffer[end - 1] == CSVByte.lineFeed else { return nil }
     let isCRLF = end - 2 >= lineStart && buffer[end - 2] == CSVByte.carriageReturn
     return isCRLF ? [CSVByte.carriageReturn, CSVByte.lineFeed] : [CSVByte.lineFeed]
+  }
+
+  /// Refuses an input that is not UTF-8 CSV by its first bytes, saying what it seems to be: text
+  /// in UTF-16 (a byte order mark, or a NUL beside every other byte), which would be read as
+  /// garbled names, or JSON (a first row that starts with `{`, or `[` and then a value), which
+  /// would be read as a malformed header.
+  private func checkIsCSV() throws(BatchError) {
+    let count = filled - start
+    let first = buffer + start
+    let hasMark =
+      count >= 2 && (first[0] == 0xFF && first[1] == 0xFE || first[0] == 0xFE && first[1] == 0xFF)
+    // Latin text in UTF-16 has a NUL in every other byte; UTF-8 text has none.
+    let sample = min(count, 64)
+    let nulls = (0..<sample).reduce(0) { $0 + (first[$1] == 0 ? 1 : 0) }
+    if hasMark || (sample >= 4 && nulls * 4 >= sample) {
+      throw BatchError(
+        .badData,
+        message: "the input is UTF-16 text; batch reads UTF-8: save the file as UTF-8 (in a "
+          + "spreadsheet, as 'CSV UTF-8')")
+    }
+    var index = 0
+    while index < count && (first[index] == CSVByte.space || first[index] == CSVByte.tab) {
+      index += 1
+    }
+    guard index < count, first[index] == UInt8(ascii: "{") || first[index] == UInt8(ascii: "[")
+    else { return }
+    if first[index] == UInt8(ascii: "[") {
+      var next = index + 1
+      while next < count && [9, 10, 13, 32].contains(first[next]) { next += 1 }
+      // `[Net Sales]` is a name in brackets; `[{`, `["`, `[1` and `[]` start JSON.
+      if next < count {
+        let byte = first[next]
+        guard [0x7B, 0x5B, 0x22, 0x5D, 0x2D].contains(byte) || (48...57).contains(byte) else {
+          return
+        }
+      }
+    }
+    throw BatchError(
+      .badData,
+      message:
+        "the input starts with '\(Character(Unicode.Scalar(first[index])))', as JSON does; batch "
+        + "reads CSV with a header row, such as 'id,subtotal', and writes JSON lines with "
+        + "--json-lines")
   }
 
   /// The error for a header row longer than the record limit.

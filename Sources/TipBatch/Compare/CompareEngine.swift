@@ -22,9 +22,9 @@ final class CompareEngine: @unchecked Sendable {
   private let rejections: RejectedRowWriter?
   private let changes: ChangesWriter?
   private let limits: BatchLimits
-  /// The index of the `id` column (or of the header the mapping reads it from), if any: rows are
-  /// named as their rejections are.
-  private let idColumn: Int?
+  /// The `id` column (or the headers the mapping reads it from), if any: rows are named as
+  /// their rejections are.
+  private let idColumns: [Int]
   /// Storage for the fields of a record whose id is needed.
   private let fields: CSVFieldTable
   /// The 1-based line where the next block starts.
@@ -54,7 +54,7 @@ final class CompareEngine: @unchecked Sendable {
     self.rejections = rejections
     self.changes = changes
     limits = before.limits
-    idColumn = schema.id
+    idColumns = schema.idColumns
     fields = CSVFieldTable(capacity: schema.columnCount + 1)
     line = header.lineFeeds + 1
   }
@@ -99,7 +99,7 @@ final class CompareEngine: @unchecked Sendable {
       rowsRead += 1
       totals.rejected += 1
       let reason = BlockProcessor.overlongReason(length: length, limit: limits.maximumRecordLength)
-      let id = RejectedRowWriter.idCell(ofPrefix: prefix, column: schema.id)
+      let id = RejectedRowWriter.idCell(ofPrefix: prefix, columns: schema.idColumns)
       keep(
         BatchRejection(
           line: line, id: id.map { String(decoding: $0, as: UTF8.self) }, reason: reason,
@@ -210,16 +210,17 @@ final class CompareEngine: @unchecked Sendable {
     if summary.rejections.count >= limits.keptRejections { budget.close() }
   }
 
-  /// The row's `id` value as written (quotes undone), or its number when the input has no `id`
-  /// column.
+  /// The row's id as its rejection gives it (its `id` value as written, quotes undone, or its
+  /// mapped cells joined), or its number when the input has no `id` column.
   private func rowID(_ start: Int, rowNumber: Int, block: UnsafeRawBufferPointer) -> [UInt8] {
-    guard let idColumn, let base = block.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+    guard !idColumns.isEmpty, let base = block.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    else {
       return Array(String(rowNumber).utf8)
     }
-    _ = CSVRecordParser.parse(base, from: start, count: block.count, fields: fields)
-    let raw = UnsafeRawBufferPointer(
-      start: base + fields.starts[idColumn], count: fields.ends[idColumn] - fields.starts[idColumn])
-    return fields.escaped[idColumn] ? CSVRecordParser.unescaped(raw) : Array(raw)
+    // A compared row was priced, so it is whole and well formed.
+    let row = UnsafeBufferPointer(start: base + start, count: block.count - start)
+    return RejectedRowWriter.idCell(of: row, columns: idColumns, isTruncated: false, fields: fields)
+      ?? Array(String(rowNumber).utf8)
   }
 
   /// Puts the groups into the summary under their names.

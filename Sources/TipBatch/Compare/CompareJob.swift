@@ -41,6 +41,18 @@ public struct CompareJob: Sendable {
   /// named by their `id` cell when there is an `id` column (or one ``columnMapping`` maps), else
   /// by their number in this input.
   public var suppliedHeader: String?
+  /// The currency of rows without a `currency` value, as ``BatchJob/defaultCurrency``.
+  public var defaultCurrency: Currency?
+  /// The column that holds the rows' regions, instead of `region`, as ``BatchJob/regionColumn``.
+  public var regionColumn: String?
+  /// The region of rows without one, as ``BatchJob/defaultRegion``: the policies choose by it,
+  /// and the rows' `at` instants are placed in its time zone.
+  public var defaultRegion: Region?
+  /// How the reason of a row that only the ``after`` side rejects names that side, after
+  /// "under ": `the policy compared with` by default; a command names its options, such as
+  /// `--with house-20 (--with-config new.json)`. A row that the ``before`` side rejects is
+  /// reported with that side's reason as ``BatchJob`` gives it.
+  public var afterName = "the policy compared with"
 
   /// Creates a job.
   ///
@@ -94,16 +106,17 @@ public struct CompareJob: Sendable {
     // The report has no rows, so the input may have columns that batch's output adds (a POS
     // export's `total`).
     let (header, schema) = try BatchJob.readHeader(
-      reader, supplied: suppliedHeader, regionColumn: nil, addedColumns: [],
+      reader, supplied: suppliedHeader, regionColumn: regionColumn, addedColumns: [],
       mapping: columnMapping)
-    let sides = try [before, after].map { policy throws(BatchError) in
-      let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: nil)
+    var sides = try [before, after].map { policy throws(BatchError) in
+      let (resolved, name) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
       return BatchSettings(
-        policy: resolved, policyName: name, currency: nil, region: nil, format: .csv,
-        isStrict: false, limits: limits, threadCount: threadCount,
+        policy: resolved, policyName: name, currency: defaultCurrency, region: defaultRegion,
+        format: .csv, isStrict: false, limits: limits, threadCount: threadCount,
         charges: BatchSettings.charges(policy.catalogCharges, schema: schema),
         recordsResults: true, timeZones: policy.timeZoneResolver)
     }
+    sides[1].reasonPrefix = "under \(afterName): "
     var opened: [OpenedOutput] = []
     var summary = CompareSummary()
     do {

@@ -103,7 +103,7 @@ final class BatchEngine: @unchecked Sendable {
       summary.rejected += 1
       let reason = BlockProcessor.overlongReason(
         length: length, limit: settings.limits.maximumRecordLength)
-      let id = RejectedRowWriter.idCell(ofPrefix: prefix, column: schema.id)
+      let id = RejectedRowWriter.idCell(ofPrefix: prefix, columns: schema.idColumns)
       keep(
         BatchRejection(
           line: line, id: id.map { String(decoding: $0, as: UTF8.self) }, reason: reason,

@@ -35,6 +35,9 @@ struct BatchSettings: Sendable {
   var writesLocalTime = false
   /// Whether the CSV output starts with its header row (``BatchJob/writesHeader``).
   var writesHeader = true
+  /// What starts each reason of a rejected row: empty for `batch`; for the second side of a
+  /// comparison, which side it is (``CompareJob/afterName``).
+  var reasonPrefix = ""
 
   /// The charges of `catalogCharges` that a run over `schema` applies: when the catalog has
   /// service charges, or cash rounding and the rows have a `payment` column (only cash is

@@ -133,6 +133,10 @@ extension BlockProcessor {
       return "'\(text)' is \(marked) but the row is in \(code); set the row's currency to "
         + "\(MoneyError.listing(codes)), or write the amount without '\(mark)'"
     }
+    if case .invalidNumber(let text, _) = error, let written = decimalCommaAmount(text) {
+      return "'\(text)' has a decimal comma; batch reads ',' as a grouping comma (1,234.50) and "
+        + "'.' as the decimal point, so write \(written)"
+    }
     guard case .tooManyFractionDigits(let text, let digits, let allowed, let code) = error else {
       return error.description
     }
@@ -152,6 +156,21 @@ extension BlockProcessor {
     }
     return "\(has) \(name) has \(allowed) \(unit) after the point; write \(name) amounts with "
       + "at most \(allowed) \(unit) \(end)"
+  }
+
+  /// The amount `text` means when its last `,` is a decimal comma (`12,50`, `1.234,50 €`):
+  /// followed by one, two or four or more digits and no `.`, so not a group of three. The
+  /// number with `.` for its point and no grouping (`1234.50`); `nil` for any other text.
+  static func decimalCommaAmount(_ text: String) -> String? {
+    let number = text.filter { $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }
+    guard let comma = number.lastIndex(of: ",") else { return nil }
+    let fraction = number[number.index(after: comma)...]
+    guard !fraction.isEmpty, fraction.count != 3, fraction.allSatisfy(\.isNumber) else {
+      return nil
+    }
+    let whole = number[..<comma].filter(\.isNumber)
+    let sign = text.contains("-") ? "-" : ""
+    return sign + (whole.isEmpty ? "0" : whole) + "." + fraction
   }
 
   /// The bounds of the field without surrounding spaces and tabs; `nil` when that is empty.

@@ -6,16 +6,17 @@ extension BlockProcessor {
   func reject(
     _ row: PendingRow, _ base: UnsafePointer<UInt8>, reason: String, outputOffset: Int
   ) {
+    let reason = settings.reasonPrefix.isEmpty ? reason : settings.reasonPrefix + reason
     let length = row.contentEnd - row.start
     let isTruncated = length > settings.limits.maximumRecordLength
     let kept = isTruncated ? min(length, settings.limits.reportedRowPrefix) : length
     let text = UnsafeBufferPointer(start: base + row.start, count: kept)
     let start = reports.count
     var id: [UInt8]?
-    if let idColumn = schema.id {
+    if !schema.idColumns.isEmpty {
       // The row's own fields are no longer needed: it has been read into its bill, or rejected.
       id = RejectedRowWriter.idCell(
-        of: text, column: idColumn, isTruncated: isTruncated, fields: fields)
+        of: text, columns: schema.idColumns, isTruncated: isTruncated, fields: fields)
       RejectedRowWriter.appendID(id, format: settings.format, to: &reports)
     }
     RejectedRowWriter.appendBody(

@@ -61,8 +61,8 @@ extension BlockProcessor {
   }
 
   /// Appends the row as one JSON object: the input's columns as strings (the column the
-  /// currency is read from, and a column named `currency` in any case, holding the row's
-  /// currency code), `currency` when the input has no column of that name, then
+  /// currency is read from holding the row's currency code, every other as written),
+  /// `currency` unless the currency is read from a column of that name (in any case), then
   /// `tip`, `total` and `shares` (with `charged`, the shares of the payable amount, then
   /// `charges` and `payable`). Returns `false`, with nothing appended, when a field is not
   /// valid UTF-8.
@@ -79,7 +79,7 @@ extension BlockProcessor {
     let mark = output.count
     for column in 0..<schema.columnCount {
       for byte in jsonKeys[column] { output.append(byte) }
-      if column == schema.currency || column == currencyKeyColumn {
+      if column == schema.currency {
         output.append(reserved: currency)
         continue
       }

@@ -105,8 +105,8 @@ final class BlockProcessor: @unchecked Sendable {
   let jsonKeys: [[UInt8]]
   /// The bytes of all of ``jsonKeys``.
   let jsonKeysLength: Int
-  /// The input column named `currency` (in any case), which holds the row's currency code in
-  /// JSON even when ``BatchSchema/currency`` is another column (`--column currency=cur`).
+  /// The column the currency is read from when it is named `currency` (in any case), which makes
+  /// a JSON `currency` key needless; `nil` otherwise, and the key is added.
   let currencyKeyColumn: Int?
   /// The last currency written to JSON, and its code as a JSON string.
   var jsonCurrency: (currency: Currency, literal: [UInt8])?
@@ -133,7 +133,9 @@ final class BlockProcessor: @unchecked Sendable {
         + [UInt8(ascii: ":")]
     }
     jsonKeysLength = jsonKeys.reduce(0) { $0 + $1.count }
-    currencyKeyColumn = schema.names.firstIndex { BatchSchema.normalized($0) == "currency" }
+    currencyKeyColumn = schema.currency.flatMap { column in
+      BatchSchema.normalized(schema.names[column]) == "currency" ? column : nil
+    }
   }
 
   deinit {

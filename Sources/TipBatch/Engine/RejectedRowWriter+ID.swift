@@ -1,6 +1,6 @@
 extension RejectedRowWriter {
   /// Appends the `id` field of a report: `,` and the row's `id` cell
-  /// (``idCell(of:column:isTruncated:fields:)``) for CSV, quoted as RFC 4180 requires,
+  /// (``idCell(of:columns:isTruncated:fields:)``) for CSV, quoted as RFC 4180 requires,
   /// `,"id":"…"` for JSON Lines. A row without one has an empty field in CSV, `null` in JSON
   /// Lines.
   static func appendID(_ cell: [UInt8]?, format: BatchFormat, to buffer: inout ByteBuffer) {
@@ -18,41 +18,62 @@ extension RejectedRowWriter {
     }
   }
 
-  /// The unquoted `id` cell of a row that the length limit cut to `prefix`, when `column` is the
-  /// input's `id` column and the cut left that field whole.
-  static func idCell(ofPrefix prefix: [UInt8], column: Int?) -> [UInt8]? {
-    guard let column else { return nil }
-    let fields = CSVFieldTable(capacity: column + 2)
+  /// The row's id (``idCell(of:columns:isTruncated:fields:)``) of a row that the length limit
+  /// cut to `prefix`, when `columns` are the input's id columns and the cut left them whole.
+  static func idCell(ofPrefix prefix: [UInt8], columns: [Int]) -> [UInt8]? {
+    guard let last = columns.max() else { return nil }
+    let fields = CSVFieldTable(capacity: last + 2)
     defer { fields.release() }
     return prefix.withUnsafeBufferPointer { text in
-      idCell(of: text, column: column, isTruncated: true, fields: fields)
+      idCell(of: text, columns: columns, isTruncated: true, fields: fields)
     }
   }
 
-  /// The unquoted `id` cell of `row`, or `nil` when the row has no such complete field.
+  /// The row's id: its cell in the one id column unquoted as written, or its cells in several
+  /// (`--column id=Location,Check`) unquoted, without surrounding spaces and joined with one
+  /// space, empty cells left out, as a mapped column reads them. `nil` when the row has no
+  /// such complete fields.
   ///
-  /// The cell is read from `row`, the row as written (or its first bytes when `isTruncated`). A
-  /// row without that field, whose field is malformed, or whose field the truncation cut, has
-  /// none.
+  /// The cells are read from `row`, the row as written (or its first bytes when
+  /// `isTruncated`). A row without those fields, whose field is malformed, or whose field the
+  /// truncation cut, has none.
   ///
-  /// - Parameter fields: room for at least `column + 1` fields; its contents are overwritten.
+  /// - Parameter fields: room for at least the last column's index + 1 fields; its contents are
+  ///   overwritten.
   static func idCell(
-    of row: UnsafeBufferPointer<UInt8>, column: Int, isTruncated: Bool, fields: CSVFieldTable
+    of row: UnsafeBufferPointer<UInt8>, columns: [Int], isTruncated: Bool, fields: CSVFieldTable
   ) -> [UInt8]? {
-    guard let base = row.baseAddress, column < fields.capacity else { return nil }
+    guard let last = columns.max(), let base = row.baseAddress, last < fields.capacity else {
+      return nil
+    }
     let shape = CSVRecordParser.parse(base, from: 0, count: row.count, fields: fields)
-    guard shape.fieldCount > column else { return nil }
+    guard shape.fieldCount > last else { return nil }
     // A malformed field is not an id to merge by; a problem after the id leaves it whole.
     switch shape.problem {
     case .textAfterClosingQuote(let field), .unterminatedQuote(let field):
-      if field <= column + 1 { return nil }
+      if field <= last + 1 { return nil }
     case nil: break
     }
-    let start = fields.starts[column]
-    let end = fields.ends[column]
     // In a row cut short, only a field that a comma closes is whole.
-    if isTruncated && (column == shape.fieldCount - 1 || end >= row.count) { return nil }
-    let raw = UnsafeRawBufferPointer(start: base + start, count: end - start)
-    return fields.escaped[column] ? CSVRecordParser.unescaped(raw) : Array(raw)
+    if isTruncated && (last == shape.fieldCount - 1 || fields.ends[last] >= row.count) {
+      return nil
+    }
+    let cell = { (column: Int) -> [UInt8] in
+      let raw = UnsafeRawBufferPointer(
+        start: base + fields.starts[column], count: fields.ends[column] - fields.starts[column])
+      return fields.escaped[column] ? CSVRecordParser.unescaped(raw) : Array(raw)
+    }
+    guard columns.count > 1 else { return cell(columns[0]) }
+    var joined: [UInt8] = []
+    for column in columns {
+      let text = cell(column)
+      let isBlank = { (byte: UInt8) in byte == CSVByte.space || byte == CSVByte.tab }
+      guard let first = text.firstIndex(where: { !isBlank($0) }),
+        let end = text.lastIndex(where: { !isBlank($0) })
+      else { continue }
+      if !joined.isEmpty { joined.append(CSVByte.space) }
+      joined.append(contentsOf: text[first...end])
+    }
+    return joined
   }
 }

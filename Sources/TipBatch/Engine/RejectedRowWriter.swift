@@ -83,7 +83,7 @@ final class RejectedRowWriter {
   }
 
   /// Writes one report, for a row that no worker saw, whose `id` cell is `id`
-  /// (``idCell(ofPrefix:column:)``).
+  /// (``idCell(ofPrefix:columns:)``).
   func write(line: Int, id: [UInt8]?, reason: String, row: [UInt8], isTruncated: Bool)
     throws(BatchError)
   {

@@ -62,9 +62,29 @@ extension BatchJob {
   static func parseSuppliedHeader(_ text: String) throws(BatchError) -> (
     names: [String], raw: [UInt8], lineTerminator: [UInt8]?
   ) {
-    let origin = suppliedHeaderOrigin
+    try csvRow(
+      text, origin: suppliedHeaderOrigin,
+      example: "give the input's column names as one CSV row, such as 'id,subtotal,tax'")
+  }
+
+  /// The names of `text`, one CSV row read as a header row is read (`--column`'s headers).
+  ///
+  /// - Throws: as ``csvRow(_:origin:example:)``.
+  static func headerNames(ofRow text: String, origin: String, example: String)
+    throws(BatchError) -> [String]
+  {
+    try csvRow(text, origin: origin, example: example).names
+  }
+
+  /// The fields and bytes of `text`, one CSV row, and the line terminator at its end, if it has
+  /// one; messages name it `origin` and end with `example`, what to give instead.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/invalidJob`` for empty text, text
+  ///   that is not one well-formed row, or too many columns.
+  private static func csvRow(_ text: String, origin: String, example: String)
+    throws(BatchError) -> (names: [String], raw: [UInt8], lineTerminator: [UInt8]?)
+  {
     let bytes = Array(text.utf8)
-    let example = "give the input's column names as one CSV row, such as 'id,subtotal,tax'"
     guard bytes.contains(where: { ![9, 10, 13, 32].contains($0) }) else {
       throw BatchError(.invalidJob, message: "\(origin) is empty; \(example)")
     }

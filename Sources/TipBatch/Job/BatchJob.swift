@@ -156,6 +156,7 @@ public struct BatchJob: Sendable {
     let (policy, policyName) = try policy.resolve(schema: schema, defaultRegion: defaultRegion)
     let charges = BatchSettings.charges(self.policy.catalogCharges, schema: schema)
     if charges != nil { try schema.checkChargeColumnsAreFree() }
+    if format == .jsonLines { try schema.checkCurrencyKeyIsFree() }
     if tracesDecisions { try schema.checkColumnIsFree(BatchTracer.column, addedWith: "--trace") }
     var writesLocalTime = self.writesLocalTime ?? false
     if self.writesLocalTime == nil {

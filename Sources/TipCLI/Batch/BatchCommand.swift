@@ -11,15 +11,10 @@ enum BatchCommand: TipCommand {
   enum Key {
     /// `--policy <name>`.
     static let policy = CommonOptions.policy(help: "The catalog policy to apply to every row.")
-    /// `--region-column <col>`.
-    static let regionColumn = CommandSpec.Option.value(
-      "region-column", valueName: "col",
-      help: "Take each row's region from this column and apply the 'regional' policy.")
-    /// `--region <CC>`.
-    static let region = CommonOptions.region(
-      help: "The region of rows without a region value, a two-letter ISO 3166 code such as "
-        + "US or a subdivision such as CA-QC; without --policy, it applies the 'regional' "
-        + "policy to them.")
+    /// `--region-column <col>`, shared with `compare`.
+    static let regionColumn = RowDefaultOptions.regionColumn
+    /// `--region <CC>`, shared with `compare`.
+    static let region = RowDefaultOptions.region
     /// `--input <file>`.
     static let input = CommonOptions.file(
       "input", help: "The CSV file to read; standard input by default.")
@@ -29,9 +24,8 @@ enum BatchCommand: TipCommand {
     /// `--errors <file>`.
     static let errors = CommonOptions.file(
       "errors", help: "The file for rejected rows; standard error by default.")
-    /// `--currency <code>`.
-    static let currency = CommonOptions.currency(
-      help: "The currency of rows without a 'currency' value, such as EUR.")
+    /// `--currency <code>`, shared with `compare`.
+    static let currency = RowDefaultOptions.currency
     /// `--strict`.
     static let strict = CommandSpec.Option.flag("strict", help: "Stop at the first rejected row.")
     /// `--json-lines`.
@@ -112,8 +106,7 @@ enum BatchCommand: TipCommand {
     options: [Key.policy, Key.regionColumn, Key.region.option] + CatalogOptions.options + [
       Key.input, Key.output, Key.errors, Key.currency.option, Key.strict, Key.jsonLines,
       Key.trace, CommonOptions.jobs.option,
-    ] + ColumnOptions.options + ShardOptions.options,
-    exclusiveGroups: [.init(names: [Key.policy.name, Key.regionColumn.name])])
+    ] + ColumnOptions.options + ShardOptions.options)
 
   /// A file means the same on every machine: amounts are read and written in the machine format.
   static let writesForPeople = false
@@ -210,14 +203,8 @@ enum BatchCommand: TipCommand {
   {
     let threadCount = try CommonOptions.threadCount(arguments)
     let mapping = try ColumnOptions.mapping(arguments)
-    if mapping.headers["region"] != nil, arguments.value(of: Key.regionColumn) != nil {
-      throw .usage(
-        "'--column region=…' and '\(Key.regionColumn.usageLabel)' both name the region's "
-          + "header; give one of them.")
-    }
-    let currency = try arguments.value(of: Key.currency)
+    let rows = try RowDefaultOptions.values(arguments, mapping: mapping)
     let catalog = try CatalogOptions(arguments).load(context: io.context)
-    let region = try arguments.value(of: Key.region)
     let policy: BatchPolicy
     if let name = arguments.value(of: Key.policy) {
       // Checked here for the command's message; named in its catalog for the catalog's charges.
@@ -228,8 +215,8 @@ enum BatchCommand: TipCommand {
     }
     var job = BatchJob(
       policy: policy, format: arguments.isSet(Key.jsonLines) ? .jsonLines : .csv,
-      defaultCurrency: currency, regionColumn: arguments.value(of: Key.regionColumn),
-      defaultRegion: region, isStrict: arguments.isSet(Key.strict),
+      defaultCurrency: rows.currency, regionColumn: rows.regionColumn,
+      defaultRegion: rows.region, isStrict: arguments.isSet(Key.strict),
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount),
       tracesDecisions: arguments.isSet(Key.trace))

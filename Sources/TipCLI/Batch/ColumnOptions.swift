@@ -9,7 +9,8 @@ enum ColumnOptions {
   static let column = CommandSpec.Option.repeating(
     "column", valueName: "name=header",
     help: "Read a column from a header of the file's own, such as subtotal=\"Net Sales\"; "
-      + "at=Date,Time joins the cells with a space. May be repeated.")
+      + "at=Date,Time joins the cells with a space. The headers are one CSV row: quote a "
+      + "header with a comma, 'subtotal=\"Net Sales, USD\"'. May be repeated.")
   /// `--value <name:text=value>`.
   static let value = CommandSpec.Option.repeating(
     "value", valueName: "name:text=value",
@@ -30,11 +31,10 @@ enum ColumnOptions {
       guard let equals = text.firstIndex(of: "=") else {
         throw invalid(text, for: column, "expected NAME=HEADER, such as subtotal=\"Net Sales\"")
       }
-      let headers = text[text.index(after: equals)...].split(
-        separator: ",", omittingEmptySubsequences: false
-      ).map(String.init)
       do {
-        try mapping.map(String(text[..<equals]), to: headers)
+        // The headers are one CSV row, as --header reads them: a quoted one may hold a comma.
+        try mapping.map(
+          String(text[..<equals]), toHeaderRow: String(text[text.index(after: equals)...]))
       } catch {
         throw invalid(text, for: column, error.message)
       }

@@ -50,9 +50,13 @@ enum CompareCommand: TipCommand {
       --with with the --with-config files ('after'), in one pass that keeps totals only, so \
       any size of file fits in memory. The file is read as 'tipcalc batch' reads it: the same \
       columns and the same rules for a row, though it may also have the tip, total and shares \
-      columns that batch adds. A row that either policy cannot price is \
+      columns that batch adds. --region-column, --region and --currency give the rows' \
+      region and currency as they do for batch (an 'at' instant is placed in the region's \
+      time zone). A row that either policy cannot price is \
       rejected: it is reported on standard error with its line number, its text and the \
-      reason, as 'tipcalc batch' reports it, and left out of the totals.
+      reason, as 'tipcalc batch' reports it, and left out of the totals; a reason that only \
+      the policy compared with gives starts with which it is ('under --with house-20 \
+      (--with-config new.json): ').
 
       The report gives the rows compared, rejected and changed (their payable amount differs), \
       the tip and payable totals before and after and their difference, and the mean change \
@@ -96,7 +100,7 @@ enum CompareCommand: TipCommand {
     options: [Key.policy] + CatalogOptions.options + [
       Key.with, Key.withConfig, Key.json, Key.changes, Key.html, CommonOptions.jobs.option,
       ShardOptions.header,
-    ] + ColumnOptions.options)
+    ] + RowDefaultOptions.options + ColumnOptions.options)
 
   /// Amounts are read and written in the machine format, as `batch` does.
   static let writesForPeople = false
@@ -237,7 +241,16 @@ enum CompareCommand: TipCommand {
       before: .named(name, in: catalog), after: .named(withName, in: withCatalog),
       limits: limits
         ?? .standard(processorCount: ProcessInfo.processInfo.activeProcessorCount))
-    job.columnMapping = try ColumnOptions.mapping(arguments)
+    let mapping = try ColumnOptions.mapping(arguments)
+    let rows = try RowDefaultOptions.values(arguments, mapping: mapping)
+    job.columnMapping = mapping
+    job.regionColumn = rows.regionColumn
+    job.defaultRegion = rows.region
+    job.defaultCurrency = rows.currency
+    job.afterName = arguments.isSet(Key.with) ? "--with \(withName)" : "'\(withName)'"
+    if !withFiles.isEmpty {
+      job.afterName += " (--with-config " + withFiles.joined(separator: ", ") + ")"
+    }
     job.threadCount = threadCount
     job.suppliedHeader = arguments.value(of: ShardOptions.header)
     return job
