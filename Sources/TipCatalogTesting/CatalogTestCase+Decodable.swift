@@ -300,10 +300,11 @@ extension CatalogTestCase: Decodable {
 
   /// The amount of a required `key`, read by ``amount(_:in:currency:)``.
   ///
-  /// - Returns: zero when the amount was reported as not fitting the currency: the decoder
-  ///   refuses the case for that error, and the other keys are still read and checked.
-  /// - Throws: a missing-key error when the key is absent, and the decoder's type error when it
-  ///   is `null`: a required amount is never read as zero.
+  /// - Returns: zero when the amount was reported as not read (`null`, not a number) or not
+  ///   fitting the currency: the decoder refuses the case for that error, and the other keys are
+  ///   still read and checked.
+  /// - Throws: a missing-key error when the key is absent: a required amount is never read as
+  ///   zero.
   private static func required<Key: CodingKey>(
     _ amount: Money?, _ key: Key, in container: KeyedDecodingContainer<Key>, currency: Currency
   ) throws -> Money {
@@ -316,11 +317,7 @@ extension CatalogTestCase: Decodable {
           debugDescription: "missing key '\(key.stringValue)'; add \"\(key.stringValue)\" with "
             + "an amount such as \"42.00\""))
     }
-    // `null` reads as absent to `decodeIfPresent`; decoding it as the amount it must be reports
-    // it where it is written ("expected a number or a numeric string, found null").
-    if try container.decodeNil(forKey: key) {
-      _ = try container.decode(DecimalValue.self, forKey: key)
-    }
+    // Present but refused (`null` among them): the decoder reported it where it is written.
     return .zero(currency)
   }
 

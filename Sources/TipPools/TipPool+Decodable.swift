@@ -83,6 +83,15 @@ extension TipPool.TipOut: Decodable {
     // once, at the tip-out, not again by the checks that follow.
     var contribution = TipPool.Contribution.tips(100)
     var recipients: [TipPool.RoleShare] = []
+    try PolicyError.checking(in: container) { () throws(PolicyError) in
+      guard name?.contains(where: { !$0.isWhitespace }) ?? true else {
+        throw .invalidSetting(
+          kind: TipPool.kind, setting: CodingKeys.name.stringValue,
+          problem: "the tip-out's name is empty",
+          expected: "name it as outputs show it, such as \"bar\", or leave 'name' out for one "
+            + "made of its roles")
+      }
+    }
     // Two checks: a contribution out of range must not hide shares that do not add up.
     try PolicyError.checking(in: container) { () throws(PolicyError) in
       contribution = try TipPool.contribution(tips: ofTips, sales: ofSales, categories: categories)

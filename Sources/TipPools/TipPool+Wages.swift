@@ -2,12 +2,12 @@ import TipJSON
 import TipPricing
 
 extension TipPool {
-  /// The federal minimum cash wage of a tipped employee, 2.13 an hour in cents (FLSA section
+  /// The federal minimum cash wage of a tipped employee, $2.13 an hour (FLSA section
   /// 3(m)(2)(A)(i)): no pool's ``cashWages`` may be lower. The only place the figure is written.
   public static let federalCashWage: DecimalValue = DecimalValue(significand: 213, scale: 2)
 
   /// The checks of a pool's wages: ``minimumWage`` and ``cashWages`` only with a
-  /// ``tipCredit``, amounts of zero or more in cents, cash wages at least
+  /// ``tipCredit``, hourly amounts in dollars of zero or more, to the cent; cash wages at least
   /// ``federalCashWage``.
   func checkWages() throws(PolicyError) {
     let keys = CodingKeys.self
@@ -25,7 +25,7 @@ extension TipPool {
       else {
         throw .invalidSetting(
           kind: TipPool.kind, setting: key.stringValue,
-          problem: "\(name) \(wage) is not an hourly wage in cents",
+          problem: "\(name) \(wage) is not an hourly wage in dollars to the cent",
           expected: "write an amount of zero or more with at most two fraction digits, such "
             + "as \"2.13\"")
       }

@@ -139,7 +139,9 @@ extension PolicyCatalog {
             definition: .screen(screen), regions: [region],
             source: "derived from '\(regionalPolicyName)'")
         }
-        if byRegion[region] == nil { byRegion[region] = name }
+        // Only a screen that exists is claimed: a region whose rule made none takes the
+        // standard screen, rather than a name that leads nowhere.
+        if byRegion[region] == nil, entries[name] != nil { byRegion[region] = name }
       }
     }
     var errors: [CatalogError] = []

@@ -237,7 +237,9 @@ struct ErrorTests {
       ),
       (
         "big.json", 65,
-        "big.json: the file has 1048577 bytes; catalogs are limited to 1048576 bytes."
+        "big.json: the file has 1048577 bytes; catalogs are limited to 1048576 bytes; split it "
+          + "into several files of at most 1048576 bytes each and load them together (with "
+          + "tipcalc, one --config per file)."
       ),
       (
         "missing.json", 66,

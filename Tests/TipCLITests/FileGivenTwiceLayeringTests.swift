@@ -51,6 +51,37 @@ struct FileGivenTwiceLayeringTests {
             """, stderr: ""))
   }
 
+  @Test("A hard link to a file given is the same file: read once, its cases run once")
+  func hardLinkIsReadOnce() throws {
+    let directory = try Self.directory()
+    defer { directory.remove() }
+    try FileManager.default.linkItem(
+      atPath: directory.path + "/da.json", toPath: directory.path + "/da-hard.json")
+    let test = tipcalc(
+      ["test", "--config", "da.json", "--config", "da-hard.json", "--no-default-catalog"],
+      directory: directory.path)
+    #expect(
+      test
+        == RunResult(
+          status: 0,
+          stdout: """
+            da-hard.json: the same file as da.json; read once.
+            1 passed, 0 failed
+
+            """, stderr: ""))
+    let validate = tipcalc(
+      ["validate", "da.json", "da-hard.json", "--no-default-catalog"], directory: directory.path)
+    #expect(
+      validate
+        == RunResult(
+          status: 0,
+          stdout: """
+            da.json: valid, 1 policy, 1 test.
+            da-hard.json: the same file as da.json; read once.
+
+            """, stderr: ""))
+  }
+
   @Test("validate layers the file where it was last given: it overrides the file between")
   func validateLayersAtTheLastMention() throws {
     let directory = try Self.directory()

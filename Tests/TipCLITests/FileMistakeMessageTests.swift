@@ -33,7 +33,8 @@ struct FileMistakeMessageTests {
       arguments: ["validate", "f.json"],
       status: 65,
       message: "f.json:1:104: error: at tests[0].bill.subtotal: expected a number or a numeric "
-        + "string, found null\nError: 1 problem in f.json.\n"),
+        + "string, found null; write a number or a numeric string, or leave 'subtotal' out\n"
+        + "Error: 1 problem in f.json.\n"),
     Case(
       name: "a test case without a subtotal says to add one",
       file: catalog(bill: #"{"tax": "5.00"}"#), arguments: ["validate", "f.json"], status: 65,

@@ -233,7 +233,7 @@ struct PromptCommandTests {
         "Error: Unknown screen 'square-smart-uk'. Screens: "
           + "standard, square-smart-ca, square-smart-au, square-smart-ie, square-caps, "
           + "toast-gratuity, after-gratuity, and regional-<CODE> for each region of "
-          + "'regional'.\n"
+          + "'regional', such as regional-AE.\n"
       ),
       (
         ["prompt", "12.345"], 65,
@@ -257,6 +257,20 @@ struct PromptCommandTests {
     #expect(result.status == status)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test("An unknown screen's message claims no regional screens where the catalog made none")
+  func unknownScreenWithoutRegionalScreens() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      "s.json",
+      #"{"version": 1, "policies": [], "screens": {"house": {"options": ["15%", "20%"]}}}"#)
+    let result = tipcalc(
+      ["prompt", "10", "--screen", "nope", "--config", "s.json", "--no-default-catalog"],
+      directory: directory.path)
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("Error: Unknown screen 'nope'. Screens: house.\n"), "\(result)")
   }
 
   @Test("The executable prints the same as the in-process run, with the same status")

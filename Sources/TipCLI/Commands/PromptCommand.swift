@@ -187,10 +187,14 @@ enum PromptCommand: TipCommand {
     let names = catalog.screens.names
     if let near = suggestion(for: name, among: names) { message += " Did you mean '\(near)'?" }
     let builtIn = names.filter { !$0.hasPrefix(CatalogScreens.regionalPrefix) }
+    // The regional screens are claimed only when the catalog made some, as it did here.
+    let regional = names.first { $0.hasPrefix(CatalogScreens.regionalPrefix) }
     if !builtIn.isEmpty {
-      message +=
-        " Screens: \(builtIn.joined(separator: ", ")), and regional-<CODE> for each "
-        + "region of 'regional'."
+      message += " Screens: \(builtIn.joined(separator: ", "))"
+      if let regional {
+        message += ", and regional-<CODE> for each region of 'regional', such as \(regional)"
+      }
+      message += "."
     }
     return CLIError.dataError(message)
   }

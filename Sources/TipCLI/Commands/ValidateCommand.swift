@@ -1,5 +1,6 @@
 import Foundation
 import TipArguments
+import TipBatch
 import TipEngine
 
 /// `tipcalc validate`: every error in every catalog file.
@@ -104,15 +105,32 @@ enum ValidateCommand: TipCommand {
   }
 
   /// For each of `files`, the index of the first argument that names the same file (itself when
-  /// none does): the same path, or another path to it (`./a.json`, a symbolic link).
+  /// none does): the same path, or another path to it (`./a.json`, a symbolic link, a hard
+  /// link).
   static func firstMentions(of files: [String], context: CommandContext) -> [Int] {
-    var seen: [String: Int] = [:]
+    var firsts: [(index: Int, resolved: String, file: OutputTargets.NamedFile)] = []
     return files.enumerated().map { index, file in
-      let resolved = URL(fileURLWithPath: context.resolve(file)).standardizedFileURL
-        .resolvingSymlinksInPath().path
-      if let first = seen[resolved] { return first }
-      seen[resolved] = index
+      let path = context.resolve(file)
+      let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      let named = OutputTargets.NamedFile(role: "--config catalog", path: path, shown: file)
+      let first = firsts.first { first in
+        first.resolved == resolved || areOneFile(first.file, named)
+      }
+      if let first { return first.index }
+      firsts.append((index, resolved, named))
       return index
+    }
+  }
+
+  /// Whether `a` and `b` are one file by its identity (device and inode), as two paths to it
+  /// are, hard links included: the test ``OutputTargets`` makes before a command writes over a
+  /// file, asked with `a` as the file written and `b` as the file read.
+  static func areOneFile(_ a: OutputTargets.NamedFile, _ b: OutputTargets.NamedFile) -> Bool {
+    do {
+      try OutputTargets.check([a], reads: [b])
+      return false
+    } catch {
+      return true
     }
   }
 

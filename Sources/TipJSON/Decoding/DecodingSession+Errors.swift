@@ -10,6 +10,18 @@ extension DecodingSession {
       column: node.column, message: "expected \(expected), found \(node.foundDescription)")
   }
 
+  /// `null` for an optional `key` that takes a `type`: a value the key does not take (null is
+  /// not "absent", which only leaving the key out says).
+  package func null(
+    for key: String, _ type: Any.Type, at node: JSONNode, path: [any CodingKey]
+  ) -> CatalogError {
+    let expected = DecodingSession.expectation(of: type)
+    return CatalogError(
+      .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
+      column: node.column, message: "expected \(expected), found null",
+      suggestion: "write \(expected), or leave '\(key)' out")
+  }
+
   /// A value of the right type that is not allowed.
   package func invalid(
     _ message: String, at node: JSONNode, path: [any CodingKey], suggestion: String? = nil

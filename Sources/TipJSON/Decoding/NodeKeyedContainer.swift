@@ -91,31 +91,87 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   // An optional key whose value cannot be read is reported and treated as absent, so that the
   // type goes on to its other keys (see DecodingErrorCollector); the stock implementations would
-  // stop at it.
+  // stop at it. Every `decodeIfPresent` is written here, so that none reads `null` as absent
+  // through the stock `contains` and `decodeNil`.
 
   package func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    try optional(key) { node throws(CatalogError) in
+    try optional(key, type) { node throws(CatalogError) in
       try session.decode(type, from: node, at: path(key))
     }
   }
 
   package func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-    try optional(key) { node throws(CatalogError) in try session.string(node, at: path(key)) }
+    try optional(key, type) { node throws(CatalogError) in try session.string(node, at: path(key)) }
   }
 
   package func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-    try optional(key) { node throws(CatalogError) in try session.bool(node, at: path(key)) }
+    try optional(key, type) { node throws(CatalogError) in try session.bool(node, at: path(key)) }
   }
 
-  /// The value of `key` read by `read`, `nil` when the key is absent or null, or when reading
-  /// fails while a ``DecodingErrorCollector`` of this session records the failure.
-  private func optional<T>(_ key: Key, _ read: (JSONNode) throws(CatalogError) -> T)
-    throws(CatalogError) -> T?
-  {
+  package func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    try optional(key, type) { node throws(CatalogError) in
+      try session.floatingPoint(type, node, at: path(key))
+    }
+  }
+
+  package func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+    try optional(key, type) { node throws(CatalogError) in
+      try session.floatingPoint(type, node, at: path(key))
+    }
+  }
+
+  package func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+    try optionalInteger(type, key)
+  }
+  package func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+    try optionalInteger(type, key)
+  }
+
+  private func optionalInteger<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I? {
+    try optional(key, type) { node throws(CatalogError) in
+      try session.integer(type, node, at: path(key))
+    }
+  }
+
+  /// The value of `key` read by `read`, `nil` when the key is absent, or when reading fails
+  /// while a ``DecodingErrorCollector`` of this session records the failure.
+  ///
+  /// `null` is not absent: it is refused as a value of the wrong type, with the two ways to
+  /// write what was meant (a value of `type`, or no key). A type whose key may be `null` says
+  /// so by asking ``decodeNil(forKey:)`` first.
+  private func optional<T>(
+    _ key: Key, _ type: T.Type, _ read: (JSONNode) throws(CatalogError) -> T
+  ) throws(CatalogError) -> T? {
     usage.ask(key.stringValue)
     guard let child = object[key.stringValue] else { return nil }
-    if case .null = child.value { return nil }
-    do {
+    do throws(CatalogError) {
+      if case .null = child.value {
+        throw session.null(for: key.stringValue, type, at: child, path: path(key))
+      }
       return try read(child)
     } catch {
       guard let collector = DecodingErrorCollector.current, collector.session === session else {

@@ -64,7 +64,24 @@ extension JSONParser {
   }
 
   package mutating func commentError() -> CatalogError {
-    errorHere("JSON does not allow comments")
+    errorHere(
+      "JSON does not allow comments",
+      suggestion: "remove the comment; a note can go in a \"description\" where the format has one")
+  }
+
+  /// The error for an array or object opened at `line` and `column` inside `maximumDepth`
+  /// others; its path names the first levels and how many there are, not every one.
+  package func tooDeep(line: Int, column: Int) -> CatalogError {
+    var deep = error(
+      "nesting deeper than \(maximumDepth) levels", line: line, column: column,
+      suggestion: "nest arrays and objects at most \(maximumDepth) deep; a '[' or '{' left "
+        + "open earlier in the file nests everything after it")
+    let shown = 3
+    if path.components.count > shown + 1 {
+      let start = DocumentPath(components: Array(path.components.prefix(shown))).rendered
+      deep.details.location.path = "\(start)… (\(path.components.count) levels)"
+    }
+    return deep
   }
 
   package func nonFiniteError(_ word: String, line: Int, column: Int) -> CatalogError {

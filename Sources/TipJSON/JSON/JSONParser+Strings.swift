@@ -41,7 +41,14 @@ extension JSONParser {
         offset += 1
       }
     }
-    throw error("unterminated string", line: quoteLine, column: quoteColumn)
+    throw unterminatedString(line: quoteLine, column: quoteColumn)
+  }
+
+  /// The error for a string whose opening `"` at `line` and `column` is never closed.
+  package func unterminatedString(line: Int, column: Int) -> CatalogError {
+    error(
+      "unterminated string", line: line, column: column,
+      suggestion: "close the string that starts here with '\"'")
   }
 
   /// Reads one escape sequence starting at its backslash and appends its UTF-8.
@@ -52,7 +59,7 @@ extension JSONParser {
     let (escapeLine, escapeColumn) = position()
     offset += 1
     guard let code = peek() else {
-      throw error("unterminated string", line: quoteLine, column: quoteColumn)
+      throw unterminatedString(line: quoteLine, column: quoteColumn)
     }
     let simple: [UInt8: UInt8] = [
       JSONByte.quote: JSONByte.quote, JSONByte.backslash: JSONByte.backslash,

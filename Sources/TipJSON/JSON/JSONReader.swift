@@ -82,8 +82,7 @@ package struct JSONParser {
       var completed: JSONNode
       if byte == JSONByte.openBrace || byte == JSONByte.openBracket {
         guard stack.count < maximumDepth else {
-          throw error(
-            "nesting deeper than \(maximumDepth) levels", line: valueLine, column: valueColumn)
+          throw tooDeep(line: valueLine, column: valueColumn)
         }
         let isObject = byte == JSONByte.openBrace
         offset += 1
@@ -166,8 +165,12 @@ package struct JSONParser {
     }
     let key = try parseString()
     if let first = stack[top].object.member(forKey: key) {
-      throw error(
-        "duplicate key '\(key)' (first at line \(first.keyLine))", line: keyLine, column: keyColumn)
+      // At the key itself, so that a top-level key has a path too.
+      var duplicate = error(
+        "duplicate key '\(key)' (first at line \(first.keyLine))", line: keyLine, column: keyColumn,
+        suggestion: "keep one of them: a key appears once in an object")
+      duplicate.details.location.path = path.key(key).rendered
+      throw duplicate
     }
     skipWhitespace()
     guard let colon = peek() else { throw endOfInput(expecting: "':' after key '\(key)'") }

@@ -46,10 +46,15 @@ public struct CatalogSource: Sendable, Hashable {
       (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?
       .intValue ?? 0
     let limit = PolicyCatalog.Limits.maximumFileSize
+    // Later files add to earlier ones, so one large catalog can be several smaller ones.
+    let split =
+      "split it into several files of at most \(limit) bytes each and load them together "
+      + "(with tipcalc, one --config per file)"
     guard size <= limit else {
       throw CatalogError(
         .tooLarge, file: path,
-        message: "the file has \(size) bytes; catalogs are limited to \(limit) bytes")
+        message: "the file has \(size) bytes; catalogs are limited to \(limit) bytes",
+        suggestion: split)
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw CatalogError(.unreadable, file: path, message: "cannot be opened for reading")
@@ -64,7 +69,8 @@ public struct CatalogSource: Sendable, Hashable {
     }
     guard data.count <= limit else {
       throw CatalogError(
-        .tooLarge, file: path, message: "catalogs are limited to \(limit) bytes")
+        .tooLarge, file: path, message: "catalogs are limited to \(limit) bytes",
+        suggestion: split)
     }
     return CatalogSource(name: path, bytes: Array(data))
   }

@@ -180,10 +180,14 @@ extension PolicyCatalog {
           near.map { "did you mean '\($0)'?" }
             ?? "expected one of: \(fileKeys.joined(separator: ", "))"))
     }
-    // The version comes first: a newer file may use keys this reader does not know.
+    let missingPolicies = missing("policies", "add \"policies\": [ … ] with one object per policy")
+    // The version comes first: a newer file may use keys this reader does not know. Every
+    // version has `policies`, so its absence is reported beside a version that is missing or
+    // wrong.
     guard let version = object["version"] else {
       contents.errors.append(
         missing("version", "add \"version\": \(formatVersion) at the top of the file"))
+      if object["policies"] == nil { contents.errors.append(missingPolicies) }
       return contents
     }
     guard case .number(let text) = version.value, let number = Int(text) else {
@@ -192,6 +196,7 @@ extension PolicyCatalog {
           .typeMismatch, "version", version,
           "expected a whole number, found \(version.foundDescription)",
           "write \"version\": \(formatVersion)"))
+      if object["policies"] == nil { contents.errors.append(missingPolicies) }
       return contents
     }
     guard number <= formatVersion else {
@@ -205,6 +210,7 @@ extension PolicyCatalog {
         error(
           .invalidValue, "version", version, "version \(number) does not exist",
           "write \"version\": \(formatVersion)"))
+      if object["policies"] == nil { contents.errors.append(missingPolicies) }
       return contents
     }
     for key in ["$schema", "description"] {
@@ -225,8 +231,7 @@ extension PolicyCatalog {
     }
     contents.object = object
     guard let policies = object["policies"] else {
-      contents.errors.append(
-        missing("policies", "add \"policies\": [ … ] with one object per policy"))
+      contents.errors.append(missingPolicies)
       return contents
     }
     guard case .array(let items) = policies.value else {

@@ -5,7 +5,8 @@ extension ServiceCharge: Decodable {
 
   /// Reads one object of a catalog's `serviceCharges`: `name`, and `rate` or `amount` (one of
   /// them), with the optional `currency` (for an amount), `base`, `when`, `taxRate`, `gratuity`,
-  /// `note` and `rounding`. Every mistake is reported at its key.
+  /// `note` and `rounding`. Every mistake is reported at its key; a `when` sets at least one
+  /// condition (leaving it out is how a charge applies to every bill).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .name)
@@ -24,6 +25,9 @@ extension ServiceCharge: Decodable {
       amount = try ServiceCharge.amount(rate: rate, value: value, currency: currency)
       try ServiceCharge.check(amount: amount)
       try ServiceCharge.check(taxRate: taxRate)
+    }
+    try PolicyError.checking(in: container) { [condition] () throws(PolicyError) in
+      if let condition { try ServiceCharge.check(written: condition) }
     }
     self.name = name
     self.amount = amount

@@ -155,6 +155,18 @@ public struct ServiceCharge: Sendable, Hashable {
     }
   }
 
+  /// The rule for a `when` a catalog writes: at least one condition, as a `rules` policy's
+  /// `when` has. An empty one would hold for every bill, which leaving `when` out says plainly.
+  static func check(written condition: BillCondition) throws(PolicyError) {
+    guard condition != BillCondition() else {
+      throw .invalidSetting(
+        kind: kind, setting: CodingKeys.when.stringValue,
+        problem: "the condition is empty, so the charge applies to every bill",
+        expected: "give a condition such as {\"partySize\": {\"min\": 6}}, or leave 'when' out "
+          + "to charge every bill")
+    }
+  }
+
   // MARK: - Applying
 
   /// The charge on `bill` with its tax, or `nil` when ``condition`` does not hold.

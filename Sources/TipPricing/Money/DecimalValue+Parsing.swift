@@ -167,7 +167,10 @@ extension DecimalValue {
       return DecimalValue(significand: scaled, scale: 0)
     }
     guard scale <= maximumScale else {
-      throw fail("more than \(maximumScale) digits after the decimal point")
+      throw fail(
+        "more than \(maximumScale) digits after the decimal point; round it to at most "
+          + "\(maximumScale), the finest being 0.\(String(repeating: "0", count: maximumScale - 1))1"
+      )
     }
     return DecimalValue(significand: value, scale: scale)
   }

@@ -23,8 +23,17 @@ extension PolicyError {
     try checking(in: container, readsOn: false, rule)
   }
 
+  /// Runs a rule about one element of a list setting, as ``checking(in:_:)`` does: its error is
+  /// reported at the element, `setting[index]`, such as `suggestions[0]`.
+  package static func checking<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, element index: Int,
+    _ rule: () throws(PolicyError) -> Void
+  ) throws {
+    try checking(in: container, readsOn: true, element: index, rule)
+  }
+
   private static func checking<Key: CodingKey>(
-    in container: KeyedDecodingContainer<Key>, readsOn: Bool,
+    in container: KeyedDecodingContainer<Key>, readsOn: Bool, element: Int? = nil,
     _ rule: () throws(PolicyError) -> Void
   ) throws {
     do {
@@ -33,6 +42,7 @@ extension PolicyError {
       var path = container.codingPath
       if case .invalidSetting(_, let setting, _, _) = error, let key = Key(stringValue: setting) {
         path.append(key)
+        if let element { path.append(ConfigCodingKey(index: element)) }
       }
       let located = DecodingError.dataCorrupted(
         .init(codingPath: path, debugDescription: error.description, underlyingError: error))

@@ -270,10 +270,25 @@ public struct RegionPolicy: ConfigurablePolicy {
         .init(codingPath: map.codingPath + [key], debugDescription: Rule.catalogExpectation))
     }
     let rule = try map.nestedContainer(keyedBy: RuleKeys.self, forKey: key)
-    return Rule(
-      policy: try rule.decode(PolicyReference.self, forKey: .policy),
-      note: try rule.decodeIfPresent(String.self, forKey: .note),
-      suggestions: try rule.decodeIfPresent([Percentage].self, forKey: .suggestions) ?? [])
+    let policy = try rule.decode(PolicyReference.self, forKey: .policy)
+    let note = try rule.decodeIfPresent(String.self, forKey: .note)
+    let suggestions = try rule.decodeIfPresent([Percentage].self, forKey: .suggestions) ?? []
+    for (index, rate) in suggestions.enumerated() {
+      try PolicyError.checking(in: rule, element: index) { () throws(PolicyError) in
+        try RegionPolicy.check(suggestion: rate)
+      }
+    }
+    return Rule(policy: policy, note: note, suggestions: suggestions)
+  }
+
+  /// The rule for a suggestion: a rate a tip screen can show, 0 to 100 percent.
+  static func check(suggestion rate: Percentage) throws(PolicyError) {
+    guard rate >= .zero, rate <= PercentPolicy.maximumRate else {
+      throw .invalidSetting(
+        kind: kind, setting: RuleKeys.suggestions.stringValue,
+        problem: "suggestion \(rate.percent) is out of range",
+        expected: "expected 0 to 100 (percent), as a tip screen shows it")
+    }
   }
 
   /// The tip of the region's policy, or of the fallback.

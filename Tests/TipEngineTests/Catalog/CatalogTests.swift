@@ -145,6 +145,17 @@ struct CatalogTests {
     #expect(errors(#"{"version": 0, "policies": []}"#).first?.kind == .invalidValue)
   }
 
+  @Test("An empty object is missing both 'version' and 'policies', and both are reported")
+  func emptyObjectMissesBothKeys() {
+    #expect(
+      errors("{}").map(\.description) == [
+        "test.json:1:1: missing key 'version'; add \"version\": 1 at the top of the file",
+        "test.json:1:1: missing key 'policies'; add \"policies\": [ … ] with one object per policy",
+      ])
+    // A wrong version does not hide the missing policies either.
+    #expect(errors(#"{"version": "1"}"#).map(\.message).last == "missing key 'policies'")
+  }
+
   @Test("Unknown keys are errors with a suggestion, at every level")
   func unknownKeys() {
     let top = errors(#"{"version": 1, "polices": []}"#)

@@ -286,7 +286,7 @@ struct CatalogTestSectionTests {
 
   @Test(
     "A case that expects nothing is refused at its expect, with a figure to add",
-    arguments: [#"{}"#, #"{"tip": null}"#])
+    arguments: [#"{}"#])
   func caseExpectingNothing(expect: String) {
     let errors = Self.errors(
       #"{"name": "a", "policy": "percent-10", "bill": {"subtotal": "10"}, "expect": \#(expect)}"#)
@@ -295,6 +295,18 @@ struct CatalogTestSectionTests {
         #"house.json:1:118: at tests[0].expect: test case 'a' checks nothing: its "expect" "#
           + #"names no figure, so it passes whatever the catalog gives; add what the bill "#
           + #"should give, such as "tip": "10.00", or the "error" that refuses it"#
+      ])
+  }
+
+  @Test("An expected figure of null is refused at it: it is not a figure left out")
+  func nullFigureIsRefused() {
+    let errors = Self.errors(
+      #"{"name": "a", "policy": "percent-10", "bill": {"subtotal": "10"}, "expect": {"tip": null}}"#
+    )
+    #expect(
+      errors == [
+        "house.json:1:126: at tests[0].expect.tip: expected a number or a numeric string, found "
+          + "null; write a number or a numeric string, or leave 'tip' out"
       ])
   }
 

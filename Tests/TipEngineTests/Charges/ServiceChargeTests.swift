@@ -214,6 +214,23 @@ struct ServiceChargeTests {
     #expect(Self.errors(sections) == [message])
   }
 
+  @Test("A charge's empty 'when' is refused at the 'when', as a rule's is: it would charge all")
+  func emptyConditionIsRefused() {
+    #expect(
+      Self.errors(#""serviceCharges": [{"name": "a", "rate": "18", "when": {}}]"#) == [
+        "house.json:1:87: at serviceCharges[0].when: the condition is empty, so the charge "
+          + #"applies to every bill; give a condition such as {"partySize": {"min": 6}}, or "#
+          + "leave 'when' out to charge every bill"
+      ])
+    // A condition written as null is refused as null, not also as an empty condition.
+    #expect(
+      Self.errors(#""serviceCharges": [{"name": "a", "rate": "18", "when": {"partySize": null}}]"#)
+        == [
+          "house.json:1:101: at serviceCharges[0].when.partySize: expected a count range, found "
+            + "null; write a count range, or leave 'partySize' out"
+        ])
+  }
+
   @Test("Two charges with one name in a file are an error; every problem is reported")
   func duplicateNames() {
     let errors = Self.errors(

@@ -34,7 +34,7 @@ struct ConfigDecoderTests {
     let json = """
       {"tips": [
         {"name": "standard", "rate": 18, "split": 2, "$comment": "ignored"},
-        {"name": "none", "rate": 0, "note": null}
+        {"name": "none", "rate": 0}
       ]}
       """
     let catalog = try decode(Catalog.self, json)
@@ -42,6 +42,19 @@ struct ConfigDecoderTests {
       catalog.tips == [
         Tip(name: "standard", rate: 18, split: 2, note: nil),
         Tip(name: "none", rate: 0, split: nil, note: nil),
+      ])
+  }
+
+  @Test("null on an optional key is refused, not read as absent: only leaving it out is")
+  func refusesNullForAnOptionalKey() throws {
+    let json = #"{"tips": [{"name": "none", "rate": 0, "note": null, "split": null}]}"#
+    let error = #expect(throws: CatalogError.self) { try decode(Catalog.self, json) }
+    #expect(
+      error?.allErrors.map(\.description) == [
+        "c.json:1:47: at tips[0].note: expected a string, found null; write a string, or leave "
+          + "'note' out",
+        "c.json:1:62: at tips[0].split: expected a whole number, found null; write a whole "
+          + "number, or leave 'split' out",
       ])
   }
 

@@ -18,7 +18,9 @@ import Testing
     (#"{"policies": [{"name": "x", kind: "percent"}]}"#, "policies[0]"),
     (#"{"policies": [1 2]}"#, "policies"),
     (#"{"policies": [{"name": "x""#, "policies[0]"),
-    (#"{"a": {"k": 1, "k": 2}}"#, "a"),
+    // A duplicate key: the key itself, so that a top-level one has a path too.
+    (#"{"a": {"k": 1, "k": 2}}"#, "a.k"),
+    (#"{"version": 1, "version": 1}"#, "version"),
     // At the top level there is no path to name.
     (#"{"version": 1,}"#, ""),
     ("[1, 2,]", ""),
@@ -55,5 +57,41 @@ import Testing
       error?.description
         == "t.json:2:14: at policies[0]: trailing comma before '}'; "
         + "JSON does not allow a comma after the last item")
+  }
+
+  @Test(
+    "Each syntax mistake says what would be right",
+    arguments: [
+      (
+        "{\"rate\": 1,\n \"rate\": 2}",
+        "duplicate key 'rate' (first at line 1)",
+        "keep one of them: a key appears once in an object"
+      ),
+      (
+        "// note\n{}", "JSON does not allow comments",
+        "remove the comment; a note can go in a \"description\" where the format has one"
+      ),
+      (#"{"a": "abc}"#, "unterminated string", "close the string that starts here with '\"'"),
+    ])
+  func suggestsTheFix(text: String, message: String, suggestion: String) throws {
+    let error = #expect(throws: CatalogError.self) {
+      try JSONReader.parse(Array(text.utf8), file: "t.json")
+    }
+    #expect(error?.message == message)
+    #expect(error?.suggestion == suggestion)
+  }
+
+  @Test("Nesting too deep names the first levels and how many, not every one")
+  func tooDeepShortensThePath() throws {
+    let text = #"{"policies": [{"description": "# + String(repeating: "[", count: 70)
+    let error = #expect(throws: CatalogError.self) {
+      try JSONReader.parse(Array(text.utf8), file: "t.json")
+    }
+    #expect(error?.message == "nesting deeper than 64 levels")
+    #expect(error?.path == "policies[0].description… (64 levels)")
+    #expect(
+      error?.suggestion
+        == "nest arrays and objects at most 64 deep; a '[' or '{' left open earlier in the file "
+        + "nests everything after it")
   }
 }

@@ -51,6 +51,11 @@ struct MoneyTests {
         "'99999999999999999999' is not a valid amount: too large; the largest amount in USD is "
           + "9999999999999999.99"
       ),
+      (
+        "0.0000000000000000001",
+        "'0.0000000000000000001' is not a valid amount: more than 18 digits after the decimal "
+          + "point; round it to at most 18, the finest being 0.000000000000000001"
+      ),
     ])
   func rejects(text: String, message: String) {
     #expect {

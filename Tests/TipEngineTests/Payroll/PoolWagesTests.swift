@@ -31,7 +31,7 @@ struct PoolWagesTests {
       (
         #"{"region": "US", "tipCredit": true, "tippedRoles": ["server", "busser"], "minimumWage": "7.255", "tipOuts": \#(tipOuts)}"#,
         "pools.json:1:139: at pools.house.minimumWage: the minimum wage 7.255 is not an hourly "
-          + "wage in cents; write an amount of zero or more with at most two fraction digits, "
+          + "wage in dollars to the cent; write an amount of zero or more with at most two fraction digits, "
           + "such as \"2.13\""
       ),
     ])

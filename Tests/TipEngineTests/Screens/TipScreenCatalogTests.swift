@@ -185,6 +185,25 @@ struct TipScreenCatalogTests {
     }
   }
 
+  @Test(
+    "A region's suggestion outside 0 to 100 is refused at load, at the suggestion",
+    arguments: ["150", "100.01"])
+  func suggestionOutOfRange(rate: String) {
+    let json = #"""
+      {"version": 1, "policies": [{"name": "regional", "kind": "region", "regions": {"US": {"policy": "percent-18", "suggestions": ["15", "\#(rate)", "-5"]}}}]}
+      """#
+    let found = PolicyCatalog.validate([.builtIn, CatalogSource(name: "house.json", json: json)])
+      .errors.map(\.description)
+    #expect(
+      found.contains(
+        "house.json:1:133: at policies[0].regions.US.suggestions[1]: "
+          + "suggestion \(rate) is out of range; expected 0 to 100 (percent), as a tip screen "
+          + "shows it"),
+      "\(found)")
+    #expect(
+      found.contains { $0.contains("at policies[0].regions.US.suggestions[2]: suggestion -5") })
+  }
+
   @Test("A screen that lists a region is its screen, before the one derived from 'regional'")
   func explicitRegionScreen() throws {
     let catalog = try Self.catalog(

@@ -1,0 +1,56 @@
+import Testing
+import TipEngine
+
+/// `null` on an optional key is a value the key does not take, not a way to leave it out: a cap
+/// whose `"maximum": null` loaded would cap nothing, and a test case whose `"tip": null` loaded
+/// would check nothing. Only a key documented to take null (a screen's `default`) takes it.
+@Suite("null on an optional key is refused where it is written")
+struct NullValueTests {
+  /// Every error of loading `json` over the built-in catalog, as the loader writes it.
+  static func errors(_ json: String) -> [String] {
+    PolicyCatalog.validate([.builtIn, CatalogSource(name: "n.json", json: json)]).errors
+      .map(\.description)
+  }
+
+  @Test(
+    "A null optional key is refused at its path, with the two ways to write what was meant",
+    arguments: [
+      (
+        #"{"version": 1, "policies": [{"name": "c", "kind": "cap", "policy": "percent-20", "minimum": "1", "maximum": null}]}"#,
+        "policies[0].maximum", "a number or a numeric string", "maximum"
+      ),
+      (
+        #"{"version": 1, "policies": [{"name": "r", "kind": "round-up", "policy": "percent-20", "increment": null}]}"#,
+        "policies[0].increment", "a number or a numeric string", "increment"
+      ),
+      (
+        #"{"version": 1, "policies": [{"name": "p", "kind": "percent", "rate": "18", "categories": null}]}"#,
+        "policies[0].categories", "an array", "categories"
+      ),
+      (
+        #"{"version": 1, "policies": [], "tests": [{"name": "t", "policy": "percent-18", "bill": {"subtotal": "10.00"}, "expect": {"tip": null, "total": "11.80"}}]}"#,
+        "tests[0].expect.tip", "a number or a numeric string", "tip"
+      ),
+      (
+        #"{"version": 1, "policies": [], "screens": {"s": {"options": ["15%"], "custom": {"maximum": null}}}}"#,
+        "screens.s.custom.maximum", "a number or a numeric string", "maximum"
+      ),
+    ])
+  func nullIsRefused(json: String, path: String, expected: String, key: String) throws {
+    let found = Self.errors(json)
+    #expect(found.count == 1, "\(found)")
+    let error = try #require(found.first)
+    #expect(
+      error.hasSuffix(
+        "at \(path): expected \(expected), found null; write \(expected), or leave '\(key)' out"),
+      "\(error)")
+  }
+
+  @Test("A screen's default, documented to take null, still takes it: nothing is selected")
+  func screenDefaultTakesNull() throws {
+    let json = #"""
+      {"version": 1, "policies": [], "screens": {"s": {"options": ["15%", "20%"], "default": null}}}
+      """#
+    #expect(Self.errors(json) == [])
+  }
+}
