@@ -10,19 +10,34 @@ extension Money {
     if let sign = number.first, sign == "-" || sign == "+" || sign == "−" {
       number = number.dropFirst()
     }
-    let parts = number.filter { $0 != "," }.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-      parts.contains(where: { !$0.isEmpty })
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    // Commas are read only as they group the whole part in threes (`1,234.50`); a number with
+    // commas anywhere else (`1.234,50`) is a mistake of form, which `DecimalValue` states.
+    guard (1...2).contains(parts.count), let whole = groupedDigits(parts[0]),
+      parts.count == 1 || parts[1].allSatisfy(\.isASCIIDigit),
+      !whole.isEmpty || parts.count == 2 && !parts[1].isEmpty
     else { return nil }
-    let whole = parts[0].drop { $0 == "0" }
+    let significantWhole = whole.drop { $0 == "0" }
     let fraction = (parts.count == 2 ? parts[1] : "").reversed().drop { $0 == "0" }
-    if whole.count > 18 - currency.minorUnitDigits {
+    if significantWhole.count > 18 - currency.minorUnitDigits {
       return .invalidNumber(text: text, reason: tooLargeReason(currency))
     }
     guard !rounds, fraction.count > currency.minorUnitDigits else { return nil }
     return .tooManyFractionDigits(
       text: text, digits: fraction.count, allowed: currency.minorUnitDigits,
       currencyCode: currency.code)
+  }
+
+  /// The digits of `part` without its grouping commas, or `nil` unless it is digits grouped
+  /// in threes by commas (`1,234`) or digits alone (`1234`).
+  private static func groupedDigits(_ part: Substring) -> Substring? {
+    let groups = part.split(separator: ",", omittingEmptySubsequences: false)
+    guard groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+    if groups.count > 1 {
+      guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 })
+      else { return nil }
+    }
+    return Substring(groups.joined())
   }
 
   /// `too large; the largest amount in JPY is 999999999999999999`.

@@ -53,8 +53,13 @@ struct MoneyTests {
       ),
       (
         "0.0000000000000000001",
-        "'0.0000000000000000001' is not a valid amount: more than 18 digits after the decimal "
-          + "point; round it to at most 18, the finest being 0.000000000000000001"
+        "'0.0000000000000000001' has 19 fraction digits but USD has 2 digits after the point; "
+          + "give a rounding rule or fewer digits"
+      ),
+      (
+        "1.234,50",
+        "'1.234,50' is not a valid amount: misplaced grouping comma; write digits in groups of "
+          + "three (1,234.50) or without commas (1234.50)"
       ),
     ])
   func rejects(text: String, message: String) {
@@ -62,6 +67,17 @@ struct MoneyTests {
       _ = try Money(text, currency: .usd)
     } throws: { error in
       (error as? MoneyError)?.description == message
+    }
+  }
+
+  @Test("A decimal with more than 18 digits after the point says how to round it")
+  func decimalPastEighteenDigits() {
+    #expect {
+      _ = try DecimalValue("0.0000000000000000001")
+    } throws: { error in
+      (error as? MoneyError)?.description
+        == "'0.0000000000000000001' is not a valid amount: more than 18 digits after the "
+        + "decimal point; round it to at most 18, the finest being 0.000000000000000001"
     }
   }
 
