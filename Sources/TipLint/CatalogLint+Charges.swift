@@ -24,26 +24,72 @@ extension CatalogLint {
       else { return nil }
       return document.location(path)
     }
-    let space = ConditionSpace(gratuities.map(\.condition))
-    let boxes = gratuities.map { space.box(of: $0.condition) }
+    let pairs = applyingTogether(gratuities.map(\.condition))
     var findings: [LintFinding] = []
-    for later in gratuities.indices {
-      for earlier in gratuities.indices where earlier < later {
-        guard boxes[later].intersection(boxes[earlier]) != nil,
-          let location = place(of: gratuities[later]) ?? place(of: gratuities[earlier])
-        else { continue }
-        let (first, second) = (gratuities[earlier], gratuities[later])
-        findings.append(
-          LintFinding(
-            location: location, rule: .doubleGratuity,
-            message: "service charges '\(first.name)' (\(whenText(first))) and "
-              + "'\(second.name)' (\(whenText(second))) are both gratuities and both apply to "
-              + "some bills, which then pay staff twice",
-            suggestion: "give them conditions no bill meets together (such as party sizes "
-              + "that do not overlap), or mark one \"gratuity\": false"))
-      }
+    for (earlier, later) in pairs {
+      guard let location = place(of: gratuities[later]) ?? place(of: gratuities[earlier])
+      else { continue }
+      let (first, second) = (gratuities[earlier], gratuities[later])
+      findings.append(
+        LintFinding(
+          location: location, rule: .doubleGratuity,
+          message: "service charges '\(first.name)' (\(whenText(first))) and "
+            + "'\(second.name)' (\(whenText(second))) are both gratuities and both apply to "
+            + "some bills, which then pay staff twice",
+          suggestion: "give them conditions no bill meets together (such as party sizes "
+            + "that do not overlap, or \"gratuityApplied\": false on the later one), or mark "
+            + "one \"gratuity\": false"))
     }
     return findings
+  }
+
+  /// The pairs (earlier, later) of the gratuity charges whose conditions are `conditions`, in
+  /// catalog order, that both apply to some bill. The earlier marks the bill at once, so the
+  /// later applies only where it holds with a gratuity; the earlier applies where it holds
+  /// with a gratuity (a host's, or one before it) or without one, where no gratuity before it
+  /// applies. A pair the budget leaves undecided is not reported.
+  static func applyingTogether(_ conditions: [BillCondition]) -> [(Int, Int)] {
+    let space = ConditionSpace(conditions)
+    var budget = AnalysisBudget(steps: RuleReachability.workBudget)
+    var boxes: [[ConditionBox]] = []
+    for condition in conditions {
+      guard let own = space.boxes(of: condition, budget: &budget) else { return [] }
+      boxes.append(own)
+    }
+    // The bills, whatever their mark, for which a charge holds with a gratuity, or without.
+    func bills(_ index: Int, gratuity: Bool) -> [ConditionBox] {
+      boxes[index].compactMap { $0.with(gratuityApplied: gratuity)?.anyGratuity }
+    }
+    var pairs: [(Int, Int)] = []
+    for later in conditions.indices {
+      let marked = bills(later, gratuity: true)
+      for earlier in conditions.indices where earlier < later {
+        var steps = 0
+        let together = bills(earlier, gratuity: true).contains { box in
+          marked.contains { $0.meets(box, steps: &steps) }
+        }
+        guard budget.spend(steps) else { return pairs }
+        if together {
+          pairs.append((earlier, later))
+          continue
+        }
+        // Without a gratuity, where none of the charges before it applies.
+        let before = (0..<earlier).flatMap { bills($0, gratuity: false) }
+        var search = CoverSearch(
+          splits: RuleReachability.splitBudget, budget: budget, words: space.wordsPerBox)
+        let unmarked = bills(earlier, gratuity: false).flatMap { box in
+          marked.compactMap { $0.intersection(box) }
+        }
+        for box in unmarked {
+          if case .uncovered = search.uncoveredCell(of: box, by: before) {
+            pairs.append((earlier, later))
+            break
+          }
+        }
+        budget = search.budget
+      }
+    }
+    return pairs
   }
 
   /// Each cash rounding whose increment is larger than any region rounds cash to

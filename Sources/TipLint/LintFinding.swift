@@ -25,9 +25,21 @@ public struct LintFinding: Sendable, Hashable {
     case largeCashRounding = "large-cash-rounding"
     /// A policy that nothing refers to.
     case unusedPolicy = "unused-policy"
+    /// A rule that needs a gratuity in a catalog without a gratuity charge: only a host that
+    /// sets ``Bill/gratuityApplied`` itself reaches it.
+    case noGratuityCharge = "no-gratuity-charge"
+    /// Rules of a list that the analysis left unchecked when its work budget ran out
+    /// (``RuleReachability/workBudget``).
+    case analysisBudget = "analysis-budget"
 
-    /// How serious this check's findings are: only unused policies are notes.
-    public var severity: Severity { self == .unusedPolicy ? .note : .warning }
+    /// How serious this check's findings are: unused policies, rules only a host can reach
+    /// and rules left unchecked are notes.
+    public var severity: Severity {
+      switch self {
+      case .unusedPolicy, .noGratuityCharge, .analysisBudget: .note
+      default: .warning
+      }
+    }
   }
 
   /// Where the finding is: file, JSON path, line and column.

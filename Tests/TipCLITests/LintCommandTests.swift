@@ -97,8 +97,20 @@ struct LintCommandTests {
     #expect(findings.last?["rule"] as? String == "unused-policy")
     #expect(
       Array(findings.first?.keys ?? [:].keys).sorted() == [
-        "column", "file", "line", "message", "rule", "severity",
+        "column", "file", "line", "message", "path", "rule", "severity",
       ])
+  }
+
+  @Test("--json gives each finding the JSON path its text shows after 'at'")
+  func jsonPath() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("house.json", Self.house)
+    let run = tipcalc(
+      ["lint", "--config", "house.json", "--unused", "--json"], directory: directory.path)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let findings = object?["findings"] as? [[String: Any]] ?? []
+    #expect(findings.map { $0["path"] as? String } == ["policies[0].rules[1]", "policies[1]"])
   }
 
   @Test("A file that does not load exits 65 with its error")

@@ -76,6 +76,33 @@ struct TestCoverageCommandTests {
       result.stdout.hasSuffix("coverage: 11 of 15 decision points (73%)\n4 passed, 0 failed\n"))
   }
 
+  @Test(
+    "A case about its screen covers the charges applied before it and the rules screen that chose it"
+  )
+  func screenRulesAndChargesOnTheWay() throws {
+    let file = """
+      {"version": 1, "policies": [],
+       "serviceCharges": [{"name": "grat", "rate": "18", "gratuity": true, "when": {"partySize": {"min": 10}}}],
+       "screens": {
+        "bar": {"rules": [{"when": {"gratuityApplied": true}, "screen": "small"}], "otherwise": "big", "regions": ["US-CA"]},
+        "small": {"options": ["3%", "5%"]},
+        "big": {"options": ["15%", "20%"]}},
+       "tests": [{"name": "t4", "bill": {"subtotal": "100", "region": "US-CA", "party": 12}, "expect": {"screen": {"name": "small"}}}]}
+      """
+    let result = try Self.run(Self.own + ["--coverage"], file: file)
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          stdout: """
+            not covered: house.json:6: screen 'big'
+            coverage: 3 of 4 decision points (75%)
+            1 passed, 0 failed
+
+            """,
+          stderr: ""))
+  }
+
   @Test("--json adds the covered and total counts and every uncovered point")
   func json() throws {
     let result = try Self.run(Self.own + ["--coverage", "--json"])

@@ -15,7 +15,7 @@ enum LintCommand: TipCommand {
     /// `--json`.
     static let json = CommandSpec.Option.flag(
       CommonOptions.json.name,
-      help: "Print {\"findings\": [{file, line, column, severity, rule, message}]}.")
+      help: "Print {\"findings\": [{file, line, column, path, severity, rule, message}]}.")
   }
 
   static let spec = CommandSpec(
@@ -26,10 +26,14 @@ enum LintCommand: TipCommand {
       built-in catalog is context and is not reported): a rule the rules before it take every \
       bill from (shadowed-rule), a rule no bill meets (unsatisfiable-rule), two gratuity \
       service charges that can apply to one bill (double-gratuity), a screen preset above the \
-      screen's custom-tip maximum or maximum rate (preset-above-custom-maximum), a \
-      cash-rounding increment larger than any region rounds cash to (large-cash-rounding) and, \
-      with --unused, a policy nothing refers to (unused-policy, a note). Each finding is \
-      printed as \
+      screen's custom-tip maximum or maximum rate, on some base (preset-above-custom-maximum), \
+      a cash-rounding increment larger than any region rounds cash to (large-cash-rounding) \
+      and, with --unused, a policy nothing refers to (unused-policy, a note). Rules are judged \
+      after the catalog's service charges, as a quote applies them (a gratuity charge marks \
+      each bill it applies to), for parties of 1 to 10000; a rule that needs a gratuity where \
+      no charge adds one is a note (no-gratuity-charge), and so are the rules of a list too \
+      large for the analysis's budget, which were not checked (analysis-budget). Each finding \
+      is printed as \
       file:line:column: warning: at <path>: <message>; <fix> [<rule>]. A file given twice (by \
       the same path or another path to it) is read once, where it was last given, and checked \
       once; a line says so, as 'tipcalc validate' does.
@@ -63,8 +67,9 @@ enum LintCommand: TipCommand {
     if findings.contains(where: { $0.severity == .warning }) { throw .silent(.failure) }
   }
 
-  /// `{"findings": [{"file", "line", "column", "severity", "rule", "message"}]}`; the message
-  /// ends with the fix.
+  /// `{"findings": [{"file", "line", "column", "path", "severity", "rule", "message"}]}`: the
+  /// path is the JSON path of the value the finding is about (`policies[0].rules[1]`, `null` for
+  /// none); the message ends with the fix.
   static func json(_ findings: [LintFinding]) -> JSONOutput {
     .object([
       (
@@ -75,6 +80,10 @@ enum LintCommand: TipCommand {
               ("file", finding.location.file.map(JSONOutput.string) ?? .null),
               ("line", finding.location.line.map(JSONOutput.integer) ?? .null),
               ("column", finding.location.column.map(JSONOutput.integer) ?? .null),
+              (
+                "path",
+                finding.location.path.isEmpty ? .null : .string(finding.location.path)
+              ),
               ("severity", .string(finding.severity.rawValue)),
               ("rule", .string(finding.rule.rawValue)),
               ("message", .string("\(finding.message); \(finding.suggestion)")),

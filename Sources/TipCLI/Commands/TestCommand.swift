@@ -87,8 +87,8 @@ enum TestCommand: TipCommand {
   }
 
   /// The decision points of `sources` that the cases of `report` reached: each case's quote
-  /// (up to its refusal, if any) and the screen it showed, by the name the case asked for and
-  /// by the one its rules chose.
+  /// (up to its refusal, if any) and the screen it showed: the charges applied before it, the
+  /// name the case asked for, the rules screen it passed through and the screen shown.
   static func coverage(
     of report: CatalogTestReport, catalog: PolicyCatalog, sources: [CatalogSource],
     countingBuiltIn: Bool
@@ -102,8 +102,10 @@ enum TestCommand: TipCommand {
           of: ItemizedBill(testCase.bill, items: testCase.items), policy: policy,
           splitting: .evenly(people: testCase.people))
       }
-      for screen in [testCase.screenName, result.screenName].compactMap({ $0 }) {
-        coverage.recordScreen(named: screen)
+      if let screen = testCase.screenName { coverage.recordScreen(named: screen) }
+      // The charges applied before the screen, the rules screen that chose it, the screen.
+      if testCase.showsScreen {
+        coverage.recordScreen(for: result.testCase.bill, named: testCase.screenName)
       }
     }
     return coverage.report

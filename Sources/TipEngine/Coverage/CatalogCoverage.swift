@@ -1,3 +1,6 @@
+import TipPricing
+import TipScreens
+
 /// Which decision points of a catalog's files the bills quoted so far reached: each policy,
 /// each rule of a `rules` policy and its `otherwise`, each region of a `region` policy and its
 /// fallback, each bound of a `cap` (`minimum`, `maximum`, `maximumRate`), each service charge
@@ -100,6 +103,30 @@ public struct CatalogCoverage: Sendable {
   /// Records that the screen called `name` was shown.
   public mutating func recordScreen(named name: String) {
     reached.insert(.screen(name))
+  }
+
+  /// Records the way to the tip screen shown for `bill`, as
+  /// ``PolicyCatalog/screenOptions(for:screenNamed:splitting:)`` takes it: each service charge
+  /// that applies to the bill first (a gratuity among them can switch a rules screen), the
+  /// rules screen that chose, and the screen shown. What the bill reached before a refusal
+  /// still counts.
+  ///
+  /// - Parameters:
+  ///   - bill: the bill, as it is shown.
+  ///   - name: the screen (or rules screen) asked for, or `nil` for the one the catalog
+  ///     chooses (the region's, else `standard`).
+  public mutating func recordScreen(for bill: Bill, named name: String? = nil) {
+    var charged = bill
+    guard (try? charged.validate()) != nil else { return }
+    for charge in catalog.charges.serviceCharges where charge.condition.holds(for: charged) {
+      // A charge that cannot be computed refuses the bill: no screen is shown after it.
+      guard let applied = try? charge.applied(to: charged) else { return }
+      reached.insert(.serviceCharge(charge.name))
+      if applied.isGratuity { charged.gratuityApplied = true }
+    }
+    guard let selection = try? catalog.selectScreen(named: name, for: charged) else { return }
+    if let rules = selection.rules { reached.insert(.screen(rules)) }
+    reached.insert(.screen(selection.name))
   }
 
   /// The points covered and not, so far.

@@ -11,6 +11,7 @@ enum Verdict: Equatable, Sendable, CustomStringConvertible {
     case .reachable, .undecided: self = .reachable
     case .unsatisfiable: self = .unsatisfiable
     case .shadowed(let cover): self = .shadowed(by: cover)
+    case .shadowedAfterGratuity(let rules, _): self = .shadowed(by: rules)
     }
   }
 

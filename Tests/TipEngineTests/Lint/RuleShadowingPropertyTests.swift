@@ -52,6 +52,7 @@ struct RuleShadowingPropertyTests {
           reachable += 1
           #expect(chosenRule(of: policy, for: example) == index, "\(conditions) \(index)")
         case .shadowed: shadowed += 1
+        case .shadowedAfterGratuity: Issue.record("a gratuity without charges: \(conditions)")
         case .unsatisfiable: unsatisfiable += 1
         case .undecided: Issue.record("undecided: \(conditions)")
         }

@@ -230,7 +230,8 @@ struct RuleShadowingTableTests {
           When.all(try When.party(min: 8), When.channels(.dineIn), When.payments(.card)),
         ]
       },
-      expected: [.reachable, .reachable, .shadowed(by: [1])]),
+      // Rule 1 and rule 2 each cover rule 3: the earliest is named.
+      expected: [.reachable, .reachable, .shadowed(by: [0])]),
   ]
 
   @Test(
