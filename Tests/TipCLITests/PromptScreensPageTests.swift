@@ -108,6 +108,37 @@ struct PromptScreensPageTests {
     #expect(!page.contains("cannot show a bill"))
   }
 
+  @Test("Above a threshold whose five times passes the largest amount, the largest amount is drawn")
+  func aboveCappedAtLargest() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let config = try directory.write(
+      "thr.json",
+      """
+      {"version": 1, "policies": [], "screens": {
+        "mid": {"threshold": "5000000000000000", "below": ["1"], "options": ["10%"]},
+        "top": {"threshold": "9999999999999999.99", "below": ["1"], "options": ["10%"]}}}
+      """)
+    let (result, page) = Self.page(
+      ["prompt", "--config", config, "--no-default-catalog"], in: directory)
+    #expect(result.status == 0, "\(result)")
+    #expect(
+      result.stdout
+        == "Drew 2 screens in USD, to page.html: 5 of their 6 sample bills; the page says why "
+        + "the other one is not drawn.\n")
+    let largest = "$9,999,999,999,999,999.99"
+    #expect(
+      page.contains(
+        "<figcaption>Above the threshold: the largest amount in USD: a subtotal of \(largest)."
+          + "</figcaption>"))
+    #expect(
+      page.contains(
+        "<figcaption>Above the threshold of \(largest): no such bill: the threshold is the "
+          + "largest amount in USD.</figcaption>"))
+    #expect(!page.contains("$25,000,000,000,000,000"))
+    #expect(!page.contains("$49,999,999,999,999,999.95"))
+  }
+
   @Test(
     "A bill or an option about one given with --screens-html is refused: the page draws its own")
   func refusesBill() throws {

@@ -80,7 +80,8 @@ enum PromptCommand: TipCommand {
       page, each for three bills in --currency (USD by default) with no region: one minor unit \
       below the screen's smart threshold, at it, and at five times it. A screen without a \
       threshold (or rules, whose screens have none) takes the largest threshold of the \
-      catalog's smart screens, else 10; above a threshold of 0 it is one major unit. A bill \
+      catalog's smart screens, else 10; above a threshold of 0 it is one major unit, and the \
+      largest amount where five times the threshold passes it. A bill \
       that cannot exist (below 0, beyond the largest amount) is left out, and a bill a screen \
       cannot show is named, each with the reason.
       """,

@@ -86,8 +86,19 @@ struct ScreensPage {
     if let atBill, atBill.isZero {
       let one = try? Money(rounding: DecimalValue(1), currency: currency, rule: .up)
       samples.append(Sample(caption: "Above the threshold of \(limit)", subtotal: one))
-    } else if let above = try? atBill?.multiplied(by: 5) {
+    } else if let atBill, let above = bill(try? atBill.multiplied(by: 5).minorUnits) {
       samples.append(Sample(caption: "Above the threshold: five times \(limit)", subtotal: above))
+    } else if let atBill, atBill.minorUnits < largest.minorUnits {
+      // Five times the threshold is past the largest amount, which is still above it.
+      samples.append(
+        Sample(
+          caption: "Above the threshold: the largest amount in \(currency.code)", subtotal: largest)
+      )
+    } else if atBill != nil {
+      samples.append(
+        Sample(
+          caption: "Above the threshold of \(limit)",
+          leftOut: "no such bill: the threshold is the largest amount in \(currency.code)"))
     } else {
       samples.append(
         Sample(caption: "Above the threshold: five times \(limit)", leftOut: tooLarge))
@@ -111,7 +122,7 @@ struct ScreensPage {
     page.paragraph(
       "Each screen is drawn for three bills in \(currency.code) with no region: one minor unit "
         + "below its smart threshold, at it, and at five times it (one major unit for a "
-        + "threshold of 0); a screen without a threshold takes the catalog's largest "
+        + "threshold of 0, the largest amount where five times it is more); a screen without a threshold takes the catalog's largest "
         + "(\(text(ofThreshold: defaultThreshold))). A bill that cannot exist (below 0, above "
         + "the largest amount) is left out, with the reason. The selected option has a thick "
         + "frame, a striped band and the word Selected.")
