@@ -14,7 +14,8 @@ extension BillEntry.Separators {
   /// or an English speaker 1.5, and on a French bill it is often written for 1500 (so is `1,500`
   /// where `.` is the decimal separator and `,` groups nothing, as in de_CH). So is a `.`
   /// that groups thousands before the first digit (`.5` on a German bill). Currency marks and a
-  /// sign are read as `Money` reads them.
+  /// sign are read as `Money` reads them; a `.` right after a mark's letters is the mark's own
+  /// full stop, not a decimal point (`kr.12,50` is 12.50 in SEK, `Fr.12.50` in CHF).
   ///
   /// - Throws: `MoneyError.invalidNumber(text:reason:)` for an ambiguous amount, misplaced
   ///   grouping or two decimal separators, each saying what to write instead, and otherwise
@@ -66,18 +67,20 @@ extension BillEntry.Separators {
   /// the marks and sign around the digits are left as they are.
   func machineText(_ text: String) throws(MoneyError) -> String {
     let characters = Array(text)
-    // The number starts at its first digit, or at a `.` or `,` just before it (`.5`); a mark's
-    // own full stop (`Fr. 12.50`) is followed by no digit.
+    // The number starts at its first digit, or at a `.` or `,` just before it (`.5`), unless
+    // that follows a letter: then it is a mark's own full stop (`kr.12,50`, `Fr.12.50`).
     let first = characters.indices.first { index in
       let character = characters[index]
       if character.isASCIIDigit { return true }
-      guard character == decimal || BillEntry.Key.separatorCharacters.contains(character),
-        index + 1 < characters.count
+      guard isSeparator(character), index + 1 < characters.count,
+        characters[index + 1].isASCIIDigit
       else { return false }
-      return characters[index + 1].isASCIIDigit
+      return index == 0 || !characters[index - 1].isLetter
     }
     guard let first, let last = characters.lastIndex(where: \.isASCIIDigit), first <= last
     else { return text }
+    let prefix = characters[..<first]
+    let suffix = characters[(last + 1)...]
     var body = ""
     // The whole digits between grouping marks, and the marks.
     var groups = [""]
@@ -123,7 +126,13 @@ extension BillEntry.Separators {
       throw .invalidNumber(
         text: text, reason: otherPointAmbiguity(point, whole: groups[0], fraction: fraction))
     }
-    return String(characters[..<first]) + body + String(characters[(last + 1)...])
+    return String(prefix) + body + String(suffix)
+  }
+
+  /// Whether `character` may separate the digits of a number here: the decimal separator,
+  /// `.` or `,`.
+  private func isSeparator(_ character: Character) -> Bool {
+    character == decimal || BillEntry.Key.separatorCharacters.contains(character)
   }
 
   /// Why `whole`, `point`, `fraction` is ambiguous where `point` groups nothing but is often
