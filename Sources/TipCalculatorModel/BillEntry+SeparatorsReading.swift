@@ -14,10 +14,17 @@ extension BillEntry.Separators {
   /// or an English speaker 1.5, and on a French bill it is often written for 1500 (so is `1,500`
   /// where `.` is the decimal separator and `,` groups nothing, as in de_CH). So is a `.`
   /// that groups thousands before the first digit (`.5` on a German bill). Currency marks and a
-  /// sign are read as `Money` reads them.
+  /// sign are read as `Money` reads them; a `.` right after a mark's letters is the mark's own
+  /// full stop, not a decimal point (`kr.12,50` is 12.50 in SEK, `Fr.12.50` in CHF).
+  ///
+  /// A decimal separator may end the number, as on the keypad: `12,` on a German bill is 12.00.
+  /// So may one followed by a dash, the way German, Swiss and Scandinavian prices write a whole
+  /// amount (`12,-`, `Fr. 12.–`); ``period`` reads its text as `Money` does, which takes `12.`
+  /// but not `12.-`. A `.` or `,` elsewhere outside the digits (`12,,`) is refused.
   ///
   /// - Throws: `MoneyError.invalidNumber(text:reason:)` for an ambiguous amount, misplaced
-  ///   grouping or two decimal separators, each saying what to write instead, and otherwise
+  ///   grouping, two decimal separators or a separator outside the digits, each saying what to
+  ///   write instead with these separators, and otherwise
   ///   what `Money(_:currency:rounding:)` throws, quoting `text` as typed, with the digits
   ///   after the point counted as typed (`12.50` has 2 in JPY, though it equals 12.5).
   public func amount(_ text: String, currency: Currency) throws(MoneyError) -> Money {
@@ -66,18 +73,33 @@ extension BillEntry.Separators {
   /// the marks and sign around the digits are left as they are.
   func machineText(_ text: String) throws(MoneyError) -> String {
     let characters = Array(text)
-    // The number starts at its first digit, or at a `.` or `,` just before it (`.5`); a mark's
-    // own full stop (`Fr. 12.50`) is followed by no digit.
+    // The number starts at its first digit, or at a `.` or `,` just before it (`.5`), unless
+    // that follows a letter: then it is a mark's own full stop (`kr.12,50`, `Fr.12.50`).
     let first = characters.indices.first { index in
       let character = characters[index]
       if character.isASCIIDigit { return true }
-      guard character == decimal || BillEntry.Key.separatorCharacters.contains(character),
-        index + 1 < characters.count
+      guard isSeparator(character), index + 1 < characters.count,
+        characters[index + 1].isASCIIDigit
       else { return false }
-      return characters[index + 1].isASCIIDigit
+      return index == 0 || !characters[index - 1].isLetter
     }
-    guard let first, let last = characters.lastIndex(where: \.isASCIIDigit), first <= last
+    guard let first, var last = characters.lastIndex(where: \.isASCIIDigit), first <= last
     else { return text }
+    // A decimal separator may end the number (`12,` is 12, as on the keypad), and so may one
+    // with a dash, the way a whole amount is written on a price (`12,-`, `Fr. 12.–`).
+    var end = last
+    if end + 1 < characters.count, isDecimal(characters[end + 1]) {
+      last += 1
+      end = last
+      if end + 1 < characters.count, BillEntry.Separators.wholeDashes.contains(characters[end + 1])
+      {
+        end += 1
+      }
+    }
+    let prefix = characters[..<first]
+    let suffix = characters[(end + 1)...]
+    try refuseStraySeparator(in: prefix, of: text)
+    try refuseStraySeparator(in: suffix, of: text)
     var body = ""
     // The whole digits between grouping marks, and the marks.
     var groups = [""]
@@ -123,7 +145,32 @@ extension BillEntry.Separators {
       throw .invalidNumber(
         text: text, reason: otherPointAmbiguity(point, whole: groups[0], fraction: fraction))
     }
-    return String(characters[..<first]) + body + String(characters[(last + 1)...])
+    return String(prefix) + body + String(suffix)
+  }
+
+  /// The dashes written after a decimal separator for no fraction digits: `12,-`, `12.–`.
+  static let wholeDashes: Set<Character> = ["-", "–", "—"]
+
+  /// Whether `character` may separate the digits of a number here: the decimal separator,
+  /// `.` or `,`.
+  private func isSeparator(_ character: Character) -> Bool {
+    character == decimal || BillEntry.Key.separatorCharacters.contains(character)
+  }
+
+  /// Refuses a `.` or `,` beside the number but not in it (`12,,`), except a mark's own full
+  /// stop, which follows its letters (`kr.`, `Fr.`); `Money` would advise English grouping.
+  private func refuseStraySeparator(in part: ArraySlice<Character>, of text: String)
+    throws(MoneyError)
+  {
+    for index in part.indices where isSeparator(part[index]) {
+      let isMarkStop =
+        part[index] == "." && index > part.startIndex && part[index - 1].isLetter
+      guard !isMarkStop else { continue }
+      throw .invalidNumber(
+        text: text,
+        reason: "misplaced '\(part[index])' outside the digits; write the amount with one "
+          + "'\(decimal)' between whole and fraction digits, such as 12\(decimal)50")
+    }
   }
 
   /// Why `whole`, `point`, `fraction` is ambiguous where `point` groups nothing but is often
