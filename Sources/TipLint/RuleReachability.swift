@@ -9,7 +9,7 @@ import TipPricing
 /// sampled, over every kind of condition. Each condition is a box, or two for a window across
 /// midnight: a set of values per dimension of a bill (party, subtotal, channel, payment, date,
 /// time of day, region, gratuity), each dimension cut into finitely many atoms at the boundary
-/// points the rules name (``ConditionSpace``). Rule k is shadowed exactly when its boxes minus
+/// points the rules name (`ConditionSpace`). Rule k is shadowed exactly when its boxes minus
 /// the union of the earlier boxes are empty, which is decided by splitting a box on the
 /// earlier boxes' sets, one dimension at a time. A reachable rule comes with a bill that the
 /// first-match choice of ``RulesPolicy`` gives to that rule.
