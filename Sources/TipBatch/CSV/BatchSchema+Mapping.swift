@@ -100,9 +100,7 @@ extension BatchSchema {
     -> BatchError
   {
     var message = problem + "; found " + names.map { "'\($0)'" }.joined(separator: ", ")
-    if let note = separatorNote(names) {
-      message += note
-    } else if let near = suggestion(for: header, among: names) {
+    if let near = suggestion(for: header, among: names) {
       message += "; did you mean '\(near)'?"
     }
     return BatchError(.invalidJob, message: message)

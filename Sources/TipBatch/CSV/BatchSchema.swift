@@ -107,13 +107,15 @@ struct BatchSchema: Sendable {
             + "it. Header: \(listed)")
       }
     }
+    // Before the mapping: a header of another separator has none of the headers it names.
+    if let error = BatchSchema.separatorError(names, origin: origin, mapping: mapping) {
+      throw error
+    }
     let columns = try BatchSchema.mappedColumns(
       mapping, names: names, seen: seen, regionColumn: regionColumn, origin: origin)
     guard let subtotal = columns.indices["subtotal"] else {
       var message = "\(origin) has no 'subtotal' column; found \(listed)"
-      if let note = BatchSchema.separatorNote(names) {
-        message += note
-      } else if let near = suggestion(for: "subtotal", among: names) {
+      if let near = suggestion(for: "subtotal", among: names) {
         message += "; did you mean '\(near)'?"
       }
       throw BatchError(.badData, message: message)
@@ -188,14 +190,32 @@ struct BatchSchema: Sendable {
         + "that column")
   }
 
-  /// What to say of a header of one column that holds `;` or a tab, which separate the columns
-  /// of files that spreadsheets write in some locales: batch reads `,` only. `nil` otherwise.
-  static func separatorNote(_ names: [String]) -> String? {
+  /// The error for a header of one column that holds `;` or a tab, which separate the columns
+  /// of files that spreadsheets write in some locales, where tipcalc reads `,` only: bad data
+  /// in a file's header row, whatever the flags, and a usage mistake in `--header`. `nil`
+  /// otherwise, and for a header that the mapping names whole.
+  static func separatorError(_ names: [String], origin: String, mapping: ColumnMapping)
+    -> BatchError?
+  {
     guard names.count == 1, let name = names.first else { return nil }
-    let separator = name.contains(";") ? "';'" : name.contains("\t") ? "tabs" : nil
+    let separator: Character? = name.contains(";") ? ";" : name.contains("\t") ? "\t" : nil
     guard let separator else { return nil }
-    return "; batch reads comma-separated files, and this header seems separated by "
-      + "\(separator): save the file with ',' between columns"
+    let isNamed = mapping.headers.values.contains { headers in
+      headers.contains { normalized($0) == normalized(name) }
+    }
+    if isNamed { return nil }
+    let shown = separator == ";" ? "';'" : "tabs"
+    let seems = "\(origin) has one column '\(name)', which seems separated by \(shown)"
+    guard origin != BatchJob.suppliedHeaderOrigin else {
+      let commas = name.split(separator: separator, omittingEmptySubsequences: false)
+        .joined(separator: ",")
+      return BatchError(
+        .invalidJob, message: "\(seems); write --header with ',' between columns: '\(commas)'")
+    }
+    return BatchError(
+      .badData,
+      message: "\(seems); tipcalc reads comma-separated files: save the file with ',' between "
+        + "columns")
   }
 
   /// A column name as matched: lower-cased ASCII letters, surrounding spaces removed.

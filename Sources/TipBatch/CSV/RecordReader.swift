@@ -190,13 +190,21 @@ final class RecordReader {
     return isCRLF ? [CSVByte.carriageReturn, CSVByte.lineFeed] : [CSVByte.lineFeed]
   }
 
-  /// Refuses an input that is not UTF-8 CSV by its first bytes, saying what it seems to be: text
-  /// in UTF-16 (a byte order mark, or a NUL beside every other byte), which would be read as
-  /// garbled names, or JSON (a first row that starts with `{`, or `[` and then a value), which
-  /// would be read as a malformed header.
-  private func checkIsCSV() throws(BatchError) {
-    let count = filled - start
-    let first = buffer + start
+  /// Refuses an input in UTF-16 before a header given with `--header` is used: the rows of an
+  /// input without a header row are its first bytes, and would be read as garbled values.
+  ///
+  /// - Throws: a ``BatchError`` of kind ``BatchError/Kind/badData`` for UTF-16 text, or the
+  ///   reader's failure.
+  func checkIsNotUTF16() throws(BatchError) {
+    try fill()
+    try checkIsNotUTF16(buffer + start, count: filled - start)
+  }
+
+  /// Refuses `count` bytes at `first` that are text in UTF-16 (a byte order mark, or a NUL
+  /// beside every other byte).
+  private func checkIsNotUTF16(_ first: UnsafeMutablePointer<UInt8>, count: Int)
+    throws(BatchError)
+  {
     let hasMark =
       count >= 2 && (first[0] == 0xFF && first[1] == 0xFE || first[0] == 0xFE && first[1] == 0xFF)
     // Latin text in UTF-16 has a NUL in every other byte; UTF-8 text has none.
@@ -205,32 +213,29 @@ final class RecordReader {
     if hasMark || (sample >= 4 && nulls * 4 >= sample) {
       throw BatchError(
         .badData,
-        message: "the input is UTF-16 text; batch reads UTF-8: save the file as UTF-8 (in a "
+        message: "the input is UTF-16 text; tipcalc reads UTF-8: save the file as UTF-8 (in a "
           + "spreadsheet, as 'CSV UTF-8')")
     }
-    var index = 0
-    while index < count && (first[index] == CSVByte.space || first[index] == CSVByte.tab) {
-      index += 1
-    }
-    guard index < count, first[index] == UInt8(ascii: "{") || first[index] == UInt8(ascii: "[")
-    else { return }
-    if first[index] == UInt8(ascii: "[") {
-      var next = index + 1
-      while next < count && [9, 10, 13, 32].contains(first[next]) { next += 1 }
-      // `[Net Sales]` is a name in brackets; `[{`, `["`, `[1` and `[]` start JSON.
-      if next < count {
-        let byte = first[next]
-        guard [0x7B, 0x5B, 0x22, 0x5D, 0x2D].contains(byte) || (48...57).contains(byte) else {
-          return
-        }
-      }
-    }
+  }
+
+  /// Refuses an input that is not UTF-8 CSV by its first bytes, saying what it seems to be: text
+  /// in UTF-16, which would be read as garbled names, or JSON (a first line that is a JSON object
+  /// or array, or only opens one), which would be read as a malformed header.
+  private func checkIsCSV() throws(BatchError) {
+    let count = filled - start
+    let first = buffer + start
+    try checkIsNotUTF16(first, count: count)
+    let lineEnd =
+      System.firstIndex(of: CSVByte.lineFeed, in: first, count: count)
+      .map { UnsafePointer(first).distance(to: $0) } ?? count
+    let line = UnsafeBufferPointer(start: first, count: lineEnd)
+    guard let opening = InputShape.jsonOpening(of: line) else { return }
     throw BatchError(
       .badData,
       message:
-        "the input starts with '\(Character(Unicode.Scalar(first[index])))', as JSON does; batch "
-        + "reads CSV with a header row, such as 'id,subtotal', and writes JSON lines with "
-        + "--json-lines")
+        "the input starts with '\(Character(Unicode.Scalar(opening)))', as JSON does; tipcalc "
+        + "reads CSV with a header row, such as 'id,subtotal', and writes JSON lines "
+        + "with --json-lines")
   }
 
   /// The error for a header row longer than the record limit.

@@ -134,8 +134,7 @@ extension BlockProcessor {
         + "\(MoneyError.listing(codes)), or write the amount without '\(mark)'"
     }
     if case .invalidNumber(let text, _) = error, let written = decimalCommaAmount(text) {
-      return "'\(text)' has a decimal comma; batch reads ',' as a grouping comma (1,234.50) and "
-        + "'.' as the decimal point, so write \(written)"
+      return decimalCommaReason(text, written: written, currency: currency)
     }
     guard case .tooManyFractionDigits(let text, let digits, let allowed, let code) = error else {
       return error.description
@@ -156,6 +155,31 @@ extension BlockProcessor {
     }
     return "\(has) \(name) has \(allowed) \(unit) after the point; write \(name) amounts with "
       + "at most \(allowed) \(unit) \(end)"
+  }
+
+  /// What to say of `text`, which has a decimal comma and means `written`: write it with a
+  /// point, and, when `written` has more fraction digits than `currency` takes, with only as
+  /// many (`12.50` for `12,5000` in USD) when the others are zeros; otherwise both facts, with
+  /// no amount that would be refused.
+  static func decimalCommaReason(_ text: String, written: String, currency: Currency) -> String {
+    let start = "'\(text)' has a decimal comma; batch reads ',' as a grouping comma (1,234.50) and "
+    let allowed = currency.minorUnitDigits
+    guard let point = written.firstIndex(of: "."),
+      written.distance(from: point, to: written.endIndex) - 1 > allowed
+    else { return start + "'.' as the decimal point, so write \(written)" }
+    let digits = written.distance(from: point, to: written.endIndex) - 1
+    let kept = written.index(point, offsetBy: allowed + 1)
+    let unit = allowed == 1 ? "digit" : "digits"
+    let limit =
+      allowed == 0
+      ? "\(currency.code) amounts have no digits after the point"
+      : "\(currency.code) amounts have at most \(allowed) \(unit) after the point"
+    if written[kept...].allSatisfy({ $0 == "0" }) {
+      let exact = String(written[..<(allowed == 0 ? point : kept)])
+      return start + "'.' as the decimal point, so write \(exact): \(limit)"
+    }
+    return start + "'.' as the decimal point, and \(limit); \(written) has \(digits) (batch "
+      + "prices amounts as written and does not round them)"
   }
 
   /// The amount `text` means when its last `,` is a decimal comma (`12,50`, `1.234,50 €`):

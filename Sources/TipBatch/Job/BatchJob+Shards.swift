@@ -32,6 +32,8 @@ extension BatchJob {
         reader, regionColumn: regionColumn, addedColumns: addedColumns, mapping: columnMapping)
     }
     let header = try BatchJob.parseSuppliedHeader(suppliedHeader)
+    // The input's first bytes are a row: UTF-16 is refused as it is with a header row.
+    try reader.checkIsNotUTF16()
     // The output's rows end as the supplied header does, else as the input's first line does
     // (a blank line, or the first row however long), as they would after a header row ending
     // the same way; LF when no line ends.
