@@ -16,7 +16,14 @@ which part of a country each zone covers):
   all keep one offset gets the first of them, the others are left out (their country's refusal
   then applies, and a catalog's "timeZones" or an explicit zone settles it). The first zone
   listed for a subdivision is its principal one, where most of its people live: the table keeps
-  it for those left out (US-AK: America/Anchorage), as the example a refusal quotes.
+  it for those left out (US-AK: America/Anchorage), as the example a refusal quotes;
+- OVERSEAS names the subdivisions that are also countries of ISO 3166-1 (FR-974 is RE,
+  Réunion): zone.tab lists them under their own code, so each takes that country's zone by the
+  country rule (one offset: its zone; several: refused), not its parent's (FR-974 is
+  Indian/Reunion, not Europe/Paris); the parent's other subdivisions keep the parent's zone;
+- PRINCIPAL names each country of several offsets' principal zone, its capital's, which a
+  refusal quotes as the example of a zone name for the country and for its subdivisions that
+  have no zone of their own (CN-BJ: Asia/Shanghai, never another country's zone).
 
 The table is data compiled into the library, not the machine's tz files, so it is the same on
 every platform; Foundation's TimeZone supplies the rules of the zones it names.
@@ -34,6 +41,8 @@ DEFAULT_SOURCE = "/usr/share/zoneinfo/zone.tab"
 OUTPUT = "Sources/TipPricing/TimeZones/RegionTimeZones.swift"
 # The countries the library knows (those with a currency; Antarctica has none).
 REGIONS = "Sources/TipPricing/Region/RegionCurrencies.swift"
+# The subdivisions the library knows (Scripts/generate-subdivisions.py).
+SUBDIVISION_TABLE = "Sources/TipPricing/Region/ISO3166Subdivisions.swift"
 
 # Countries whose mainland keeps one offset while some islands keep another.
 MAINLAND = {
@@ -41,6 +50,51 @@ MAINLAND = {
     "PT": "Europe/Lisbon",
     "EC": "America/Guayaquil",
     "NZ": "Pacific/Auckland",
+    # China's legal time is Beijing Time (UTC+8) in every province. zone.tab's Asia/Urumqi is
+    # "Xinjiang Time", the informal UTC+6 that many in Xinjiang keep beside the legal one: it
+    # makes Xinjiang's bills ambiguous (CN-XJ, under SUBDIVISIONS, stays refused), not the
+    # rest of China's, where a bill in Beijing or Shanghai is at UTC+8 without doubt.
+    "CN": "Asia/Shanghai",
+}
+
+# ISO 3166-2 subdivisions that are also ISO 3166-1 countries, with that country's code. zone.tab
+# lists their zones under the country code only (FR has Europe/Paris alone, RE Indian/Reunion),
+# so without this table a bill in FR-974 (Réunion, UTC+4) would be priced in Paris. Each takes
+# its own country's zone by the country rule: one offset → its zone; several → refused.
+OVERSEAS = {
+    "FR-971": "GP", "FR-972": "MQ", "FR-973": "GF", "FR-974": "RE", "FR-976": "YT",
+    "FR-BL": "BL", "FR-MF": "MF", "FR-NC": "NC", "FR-PF": "PF", "FR-PM": "PM",
+    "FR-TF": "TF", "FR-WF": "WF",
+    "NL-AW": "AW", "NL-CW": "CW", "NL-SX": "SX",
+    "NL-BQ1": "BQ", "NL-BQ2": "BQ", "NL-BQ3": "BQ",
+    "US-AS": "AS", "US-GU": "GU", "US-MP": "MP", "US-PR": "PR", "US-UM": "UM", "US-VI": "VI",
+    "CN-HK": "HK", "CN-MO": "MO", "CN-TW": "TW",
+    "NO-21": "SJ", "NO-22": "SJ",
+}
+
+# The principal zone of each country whose people keep several offsets: the zone its capital
+# keeps (Canberra keeps Australia/Sydney's time, Ottawa America/Toronto's). A refusal quotes it
+# as an example of the form of a zone name for the country and for a subdivision with no zone
+# of its own; it never settles a bill. The script fails if a country of several offsets has
+# none, so no refusal falls back to another country's zone.
+PRINCIPAL = {
+    "AU": "Australia/Sydney",
+    "BR": "America/Sao_Paulo",
+    "CA": "America/Toronto",
+    "CD": "Africa/Kinshasa",
+    "CL": "America/Santiago",
+    "FM": "Pacific/Pohnpei",
+    "GL": "America/Nuuk",
+    "ID": "Asia/Jakarta",
+    "KI": "Pacific/Tarawa",
+    "MN": "Asia/Ulaanbaatar",
+    "MX": "America/Mexico_City",
+    "PF": "Pacific/Tahiti",
+    "PG": "Pacific/Port_Moresby",
+    "RU": "Europe/Moscow",
+    "UA": "Europe/Kyiv",
+    "UM": "Pacific/Midway",
+    "US": "America/New_York",
 }
 
 # Island subdivisions of those countries, each in its own zone.
@@ -52,6 +106,8 @@ ISLANDS = {
     "PT-30": ["Atlantic/Madeira"],
     "EC-W": ["Pacific/Galapagos"],
     "NZ-CIT": ["Pacific/Chatham"],
+    # Xinjiang: Beijing Time, the legal one, and Xinjiang Time (see MAINLAND's CN).
+    "CN-XJ": ["Asia/Shanghai", "Asia/Urumqi"],
 }
 
 # For each state, province or territory, every zone zone.tab's comments place people of it in,
@@ -86,8 +142,6 @@ SUBDIVISIONS = {
     "US-VT": ["America/New_York"], "US-VA": ["America/New_York"],
     "US-WA": ["America/Los_Angeles"], "US-WV": ["America/New_York"],
     "US-WI": ["America/Chicago"], "US-WY": ["America/Denver"],
-    "US-AS": ["Pacific/Pago_Pago"], "US-GU": ["Pacific/Guam"], "US-MP": ["Pacific/Saipan"],
-    "US-PR": ["America/Puerto_Rico"], "US-VI": ["America/St_Thomas"],
     # Canada
     "CA-AB": ["America/Edmonton"],
     "CA-BC": ["America/Vancouver", "America/Creston", "America/Dawson_Creek",
@@ -137,11 +191,23 @@ def read_zone_tab(path):
     return countries
 
 
+def read_subdivisions(root):
+    """The ISO 3166-2 codes of the library's subdivision table (FR-974, US-TX …)."""
+    with open(os.path.join(root, SUBDIVISION_TABLE), encoding="utf-8") as table:
+        body = table.read().split('"""')[1]
+    codes = set()
+    for line in body.strip().split("\n"):
+        country, *parts = line.split()
+        codes.update(f"{country}-{part}" for part in parts)
+    return codes
+
+
 def main():
     source = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_SOURCE
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     with open(os.path.join(root, REGIONS), encoding="utf-8") as regions:
         library = set(re.findall(r'^    \("([A-Z]{2})", "', regions.read(), re.MULTILINE))
+    subdivisions = read_subdivisions(root)
     countries = {code: zones for code, zones in read_zone_tab(source).items() if code in library}
     known = {zone for zones in countries.values() for zone in zones}
     table = {}
@@ -154,6 +220,27 @@ def main():
             table[country] = zones[0]
         else:
             several.append(country)
+            if PRINCIPAL.get(country) not in zones:
+                sys.exit(f"{country} keeps several offsets: PRINCIPAL needs its capital's zone, "
+                         f"one of {', '.join(zones)}")
+            principal[country] = PRINCIPAL[country]
+    stale = sorted(set(PRINCIPAL) - set(principal))
+    if stale:
+        sys.exit(f"PRINCIPAL: {', '.join(stale)} keep one offset in {source}")
+    both = sorted(set(OVERSEAS) & (set(ISLANDS) | set(SUBDIVISIONS)))
+    if both:
+        sys.exit(f"{', '.join(both)}: in OVERSEAS and in ISLANDS or SUBDIVISIONS")
+    for code in sorted({**OVERSEAS, **ISLANDS, **SUBDIVISIONS}):
+        if code not in subdivisions:
+            sys.exit(f"{code} is not in {SUBDIVISION_TABLE}")
+    for code, country in sorted(OVERSEAS.items()):
+        if country in table:
+            table[code] = table[country]
+        elif country in principal:
+            several.append(code)
+            principal[code] = principal[country]
+        else:
+            sys.exit(f"{code}: its country {country} is not in {source}")
     for code, zones in sorted({**ISLANDS, **SUBDIVISIONS}.items()):
         unknown = [zone for zone in zones if zone not in known]
         if unknown:
@@ -163,6 +250,7 @@ def main():
         else:
             several.append(code)
             principal[code] = zones[0]
+    several.sort(key=lambda code: ("-" in code, code))
     lines = [
         "// Generated by Scripts/generate-region-time-zones.py from tzdata's zone.tab: do not edit.",
         "// swift-format-ignore-file",
@@ -187,12 +275,23 @@ def main():
     lines += [
         "  ]",
         "",
-        "  /// The principal zone of each subdivision whose people live in several UTC offsets: the",
-        "  /// one where most of them live, to show a name that fits it, never to settle its bills.",
+        "  /// The principal zone of each region whose people live in several UTC offsets: a",
+        "  /// country's capital's, a subdivision's where most of its people live (an overseas one's",
+        "  /// its own country's), to show a name that fits it, never to settle its bills.",
         "  static let principalZones: [String: String] = [",
     ]
     for code in sorted(principal):
         lines.append(f'    "{code}": "{principal[code]}",')
+    lines += [
+        "  ]",
+        "",
+        "  /// The subdivisions that are also ISO 3166-1 countries (`FR-974` is `RE`) → that country's",
+        "  /// code: their zone is that country's, and where the table has none (`FR-PF`), a catalog's",
+        "  /// entry for that country settles them, not one for their parent (`FR`).",
+        "  static let overseasCountries: [String: String] = [",
+    ]
+    for code in sorted(OVERSEAS):
+        lines.append(f'    "{code}": "{OVERSEAS[code]}",')
     lines += ["  ]", "}", ""]
     with open(os.path.join(root, OUTPUT), "w", encoding="utf-8") as output:
         output.write("\n".join(lines))

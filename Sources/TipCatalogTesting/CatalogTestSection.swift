@@ -165,8 +165,9 @@ package struct CatalogTestSection: CatalogSection {
           continue
         } catch {
           located.details.message = "test case '\(reference.caseName)': \(error.description)"
+          // A region of several offsets is shown a zone of its own (Asia/Jakarta for ID).
           located.details.suggestion =
-            "give the bill a \"timeZone\" such as \"America/New_York\", or the catalog a "
+            "give the bill a \"timeZone\" such as \"\(error.exampleZone)\", or the catalog a "
             + "\"timeZones\" entry for the bill's region"
         }
       case .screen(let name):

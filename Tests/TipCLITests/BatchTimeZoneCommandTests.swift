@@ -117,9 +117,9 @@ struct BatchTimeZoneCommandTests {
 
   /// What settles a row in `US`, whose people live in several UTC offsets, as a CSV cell.
   static let settlesUS =
-    "give the row a time_zone (such as America/Chicago) or a region in one zone (such as "
+    "give the row a time_zone (such as America/New_York) or a region in one zone (such as "
     + "US-AL), or map US to a zone in the catalog's \"\"timeZones\"\", such as "
-    + "{\"\"US\"\": \"\"America/Chicago\"\"}"
+    + "{\"\"US\"\": \"\"America/New_York\"\"}"
 
   @Test("An instant with its offset in a region of several offsets is not told to add one")
   func offsetInstantInRegionOfSeveralOffsets() throws {

@@ -147,9 +147,9 @@ struct QuoteTimeZoneTests {
         ["--at", "2026-11-28T06:15Z", "--region", "US"], 65,
         "Error: The people of United States (US) live in several UTC offsets, so the region "
           + "does not say which time zone the bill's time is in. Give --time-zone <name> (such "
-          + "as America/Chicago), a --region subdivision in one zone (such as US-AL), or map US "
+          + "as America/New_York), a --region subdivision in one zone (such as US-AL), or map US "
           + "to a zone in a --config catalog's \"timeZones\", such as {\"US\": "
-          + "\"America/Chicago\"}.\n"
+          + "\"America/New_York\"}.\n"
       ),
       (
         ["--at", "now", "--region", "CA-QC"], 65,
@@ -202,6 +202,36 @@ struct QuoteTimeZoneTests {
         "Give --time-zone <name> (such as \(zone)), or map \(region) to a zone in a --config "
           + "catalog's \"timeZones\", such as {\"\(region)\": \"\(zone)\"}.\n"), "\(result)")
     #expect(!result.stderr.contains("--region subdivision"))
+  }
+
+  @Test("An overseas subdivision's bill is priced at its own local time, not its parent's")
+  func overseasSubdivisionLocalTime() throws {
+    let result = tipcalc([
+      "quote", "100", "--config", Repository.url("Policies/examples/house-rules.json").path,
+      "--policy", "house", "--region", "FR-974", "--currency", "EUR", "--at", "2026-11-28T19:00Z",
+      "--json",
+    ])
+    #expect(result.status == 0, "\(result)")
+    let json = try jsonObject(result.stdout)
+    #expect(json["localTime"] as? String == "2026-11-28T23:00")
+    #expect(json["timeZone"] as? String == "Indian/Reunion")
+    // The late-night rule (20 %), not the evening's 18 % that Paris's 20:00 would give.
+    #expect(json["tip"] as? String == "20.00")
+  }
+
+  @Test(
+    "A region of a country of several offsets is shown its country's principal zone",
+    arguments: [
+      ("MX-CMX", "America/Mexico_City"), ("BR-SP", "America/Sao_Paulo"), ("RU", "Europe/Moscow"),
+      ("FR-PF", "Pacific/Tahiti"), ("CN-XJ", "Asia/Shanghai"),
+    ])
+  func principalZoneOfCountry(region: String, zone: String) throws {
+    let result = try Self.quote(
+      ["10", "--policy", "none", "--at", "2026-11-28T06:15Z", "--region", region])
+    #expect(result.status == 65, "\(result)")
+    #expect(result.stderr.contains("Give --time-zone <name> (such as \(zone))"), "\(result)")
+    #expect(result.stderr.contains("{\"\(region)\": \"\(zone)\"}"), "\(result)")
+    #expect(!result.stderr.contains("America/New_York"), "\(result)")
   }
 
   @Test(

@@ -53,13 +53,17 @@ extension TimeZoneError: CustomStringConvertible {
   }
 
   /// For a region of several UTC offsets, a zone name that fits it, to show the form in what
-  /// settles it: a subdivision's own principal zone, where most of its people live
-  /// (`America/Toronto` for `CA-QC`); a country's example subdivision's zone (`America/Chicago`
-  /// for `US`, whose example is `US-AL`); else `America/New_York`.
+  /// settles it: the region's own principal zone (a subdivision's where most of its people
+  /// live, `America/Toronto` for `CA-QC`; a country's capital's, `Asia/Jakarta` for `ID`); for a
+  /// subdivision with none, its country's (`America/Mexico_City` for `MX-CMX`). Never another
+  /// country's zone: every such region has one (the generated table's tests check it), and
+  /// `Etc/UTC` stands in only for a region outside the table; `America/New_York` for an error of
+  /// another kind.
   package var exampleZone: String {
-    guard case .severalOffsets(let region, let example) = self else { return "America/New_York" }
-    if let principal = RegionTimeZones.principalZones[region.code] { return principal }
-    return example.flatMap { RegionTimeZones.zones[$0.code] } ?? "America/New_York"
+    guard case .severalOffsets(let region, _) = self else { return "America/New_York" }
+    let country = TimeZoneResolver.ownCountry(of: region)
+    return RegionTimeZones.principalZones[region.code]
+      ?? RegionTimeZones.principalZones[country.code] ?? "Etc/UTC"
   }
 
   /// The time zone the name was plausibly meant to be, if any: what "did you mean" names.

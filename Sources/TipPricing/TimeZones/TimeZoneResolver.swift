@@ -6,11 +6,14 @@ import Foundation
 /// a source settles: for a subdivision, the catalog's `timeZones` entry for it, then its own zone
 /// from the library's table; then for its country, the catalog's entry, then the table's zone.
 /// The table is generated from the tz database: one zone per country whose people keep one UTC
-/// offset, the islands that differ, and the states and provinces that lie in one zone. A region
-/// whose people live in several offsets (`US`, `CA`, `AU` …, or a subdivision such as `US-TX`)
-/// that no source settles is refused rather than guessed. With no zone from any of these, an instant written with an offset keeps
-/// its own wall time, one written in UTC (`Z`) is refused, and `now` is read in the system's zone
-/// (``systemTimeZone``: by default the one `TZ` names, read as the C library reads it).
+/// offset, the islands that differ, the subdivisions that are also countries (`FR-974`,
+/// Réunion, is Indian/Reunion; their country, for the rest of this order, is that one, `RE`,
+/// not `FR`), and the states and provinces that lie in one zone. A region whose people live in
+/// several offsets (`US`, `MX`, `RU` …, or a subdivision such as `US-TX` or `FR-PF`) that no
+/// source settles is refused rather than guessed. With no zone from any of these, an instant
+/// written with an offset keeps its own wall time, one written in UTC (`Z`) is refused, and
+/// `now` is read in the system's zone (``systemTimeZone``: by default the one `TZ` names, read
+/// as the C library reads it).
 ///
 /// ```swift
 /// let resolver = try PolicyCatalog.builtIn().timeZoneResolver
@@ -42,7 +45,9 @@ public struct TimeZoneResolver: Sendable {
   /// For a subdivision, the catalog's entry for it, then the table's one zone of it; then, for
   /// its country (or a country itself), the catalog's entry, then the table's zone. So a
   /// catalog's `US` entry settles `US-TX`, which the table leaves open, but does not move
-  /// `US-CA` out of Los Angeles.
+  /// `US-CA` out of Los Angeles. A subdivision that is also a country (`FR-PF` is `PF`) falls
+  /// back to that country, not its parent; one of several offsets in a country of one (`CN-XJ`)
+  /// to the catalog's entry for its country only.
   ///
   /// - Returns: the zone and where it came from, or `nil` when no source knows the region
   ///   (an uninhabited territory).
@@ -51,11 +56,15 @@ public struct TimeZoneResolver: Sendable {
   public func timeZone(
     for region: Region
   ) throws(TimeZoneError) -> (zone: TimeZone, source: ResolvedLocalTime.Source)? {
-    let country = region.country
+    let country = Self.ownCountry(of: region)
+    // A subdivision of several offsets in a country of one (`CN-XJ`) does not take the country's
+    // zone from the table; a catalog's entry for the country settles it, as `US` settles `US-TX`.
+    let ownOffsets = region.isSubdivision && RegionTimeZones.severalOffsets.contains(region.code)
     for candidate in region.isSubdivision ? [region, country] : [region] {
       if let name = catalogZones[candidate] {
         return (try TimeZoneError.zone(named: name), .catalog)
       }
+      if candidate == country && ownOffsets { continue }
       if let name = RegionTimeZones.zones[candidate.code] {
         return (try TimeZoneError.zone(named: name), .region)
       }
@@ -146,6 +155,12 @@ public struct TimeZoneResolver: Sendable {
   ///   ``TimeZoneError/unknownZone(_:suggestion:)`` with the nearest IANA name for another name.
   public static func timeZone(named name: String) throws(TimeZoneError) -> TimeZone {
     try TimeZoneError.zone(named: name)
+  }
+
+  /// The country whose zone `region` falls back to: a subdivision's own, or, for one that is also
+  /// an ISO 3166-1 country (`FR-974` is `RE`, Réunion), that country, not its parent (`FR`).
+  static func ownCountry(of region: Region) -> Region {
+    RegionTimeZones.overseasCountries[region.code].flatMap { try? Region($0) } ?? region.country
   }
 
   /// A subdivision of `country` that the table gives one zone, to show how to settle it.

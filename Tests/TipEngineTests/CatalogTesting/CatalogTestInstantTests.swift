@@ -74,6 +74,13 @@ struct CatalogTestInstantTests {
           + "catalog a \"timeZones\" entry for the bill's region"
       ),
       (
+        #"{"subtotal": "100.00", "region": "MX-CMX", "at": "2026-11-28T06:15Z"}"#,
+        "late.json:9:90: at tests[0].bill.at: test case 'the case': MX-CMX is part of Mexico "
+          + "(MX), whose people live in several UTC offsets, so the region does not say which "
+          + "time zone the bill's time is in; give the bill a \"timeZone\" such as "
+          + "\"America/Mexico_City\", or the catalog a \"timeZones\" entry for the bill's region"
+      ),
+      (
         #"{"subtotal": "100.00", "at": "2026-11-28T06:15Z"}"#,
         "late.json:9:70: at tests[0].bill.at: test case 'the case': the instant "
           + "2026-11-28T06:15:00Z is in UTC, and nothing says which time zone the bill is paid in; "
