@@ -46,6 +46,37 @@ struct NullValueTests {
       "\(error)")
   }
 
+  @Test(
+    "A null whole-number key is refused like any optional key: a party size, a test's party and split",
+    arguments: [
+      (
+        #"{"version": 1, "policies": [{"name": "h", "kind": "rules", "rules": [{"when": {"partySize": {"min": null, "max": 4}}, "policy": "percent-15"}], "otherwise": "percent-18"}]}"#,
+        "policies[0].rules[0].when.partySize.min", "min"
+      ),
+      (
+        #"{"version": 1, "policies": [], "serviceCharges": [{"name": "lp", "rate": "18", "when": {"partySize": {"min": 6, "max": null}}}]}"#,
+        "serviceCharges[0].when.partySize.max", "max"
+      ),
+      (
+        #"{"version": 1, "policies": [], "tests": [{"name": "t", "policy": "percent-18", "bill": {"subtotal": "10", "party": null}, "expect": {"tip": "1.80"}}]}"#,
+        "tests[0].bill.party", "party"
+      ),
+      (
+        #"{"version": 1, "policies": [], "tests": [{"name": "t", "policy": "percent-18", "split": null, "bill": {"subtotal": "10"}, "expect": {"tip": "1.80"}}]}"#,
+        "tests[0].split", "split"
+      ),
+    ])
+  func nullWholeNumberIsRefused(json: String, path: String, key: String) throws {
+    let found = Self.errors(json)
+    #expect(found.count == 1, "\(found)")
+    let error = try #require(found.first)
+    #expect(
+      error.hasSuffix(
+        "at \(path): expected a whole number, found null; write a whole number, or leave "
+          + "'\(key)' out"),
+      "\(error)")
+  }
+
   @Test("A screen's default, documented to take null, still takes it: nothing is selected")
   func screenDefaultTakesNull() throws {
     let json = #"""
