@@ -77,6 +77,45 @@ struct NullValueTests {
       "\(error)")
   }
 
+  @Test(
+    "A null message names what to write, with an article that fits, and the fix",
+    arguments: [
+      (
+        #"{"version": 1, "policies": [], "pools": {"bar": {"tipOuts": [{"from": ["server"], "percentOfTips": "10", "distribution": "equal", "to": ["busser"], "ifRoleAbsent": null}]}}}"#,
+        "at pools.bar.tipOuts[0].ifRoleAbsent: expected an absent-role rule name (one of: "
+          + "redistribute, return), found null; write an absent-role rule name (one of: "
+          + "redistribute, return), or leave 'ifRoleAbsent' out"
+      ),
+      (
+        #"{"version": 1, "policies": [], "pools": {"bar": {"tipOuts": [{"from": ["server"], "percentOfTips": "10", "distribution": "percent", "shares": null}]}}}"#,
+        "at pools.bar.tipOuts[0].shares: expected an object, found null; write an object, or "
+          + "leave 'shares' out"
+      ),
+      (
+        #"{"version": 1, "policies": [], "screens": {"r": {"rules": [{"when": {"gratuityApplied": true}, "screen": "standard"}], "otherwise": null}}}"#,
+        "at screens.r.otherwise: expected a string, found null; write a string for 'otherwise'; "
+          + "it cannot be null or left out"
+      ),
+    ])
+  func nullMessageNamesTheFix(json: String, message: String) throws {
+    let found = Self.errors(json)
+    #expect(found.count == 1, "\(found)")
+    let error = try #require(found.first)
+    #expect(error.hasSuffix(message), "\(error)")
+  }
+
+  @Test("A shift's null tips are refused as an object of tips, not 'a tips'")
+  func nullShiftTipsNamesTheObject() throws {
+    let text =
+      #"{"currency": "USD", "staff": [{"name": "Ana", "role": "server", "hours": "6", "tips": null}]}"#
+    let error = #expect(throws: PoolError.self) { try Shift(json: text, file: "s.json") }
+    #expect(
+      error?.description
+        == "s.json:1:87: at staff[0].tips: expected an object of tips such as {\"card\": "
+        + "\"120.00\", \"cash\": \"35.50\"}, found null; write an object of tips such as "
+        + "{\"card\": \"120.00\", \"cash\": \"35.50\"}, or leave 'tips' out")
+  }
+
   @Test("A screen's default, documented to take null, still takes it: nothing is selected")
   func screenDefaultTakesNull() throws {
     let json = #"""
