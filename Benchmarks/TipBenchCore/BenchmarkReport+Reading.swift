@@ -49,7 +49,9 @@ extension BenchmarkReport: JSONDocumentReadable {
       try self.init(readingJSON: bytes, file: file)
     } catch {
       var problem = error
-      if problem.kind == .invalidFormat, problem.suggestion == nil,
+      // The reader's fix for a null figure names only its type: the figure's says what it counts.
+      if problem.kind == .invalidFormat,
+        problem.suggestion == nil || problem.message.hasSuffix("found null"),
         let figure = Figure.named(Figure.name(atPath: problem.path))
       {
         problem.details.suggestion = "write \(figure.expected), such as \(figure.example)"

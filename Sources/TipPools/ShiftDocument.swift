@@ -99,3 +99,10 @@ extension Shift {
       staff: staff)
   }
 }
+
+extension ShiftDocument.Tips: CatalogExpectation {
+  /// How a shift writes its tips: `tips` is a plural, which no article fits.
+  package static var catalogExpectation: String {
+    "an object of tips such as {\"card\": \"120.00\", \"cash\": \"35.50\"}"
+  }
+}

@@ -82,6 +82,20 @@ struct ErrorTests {
         "Invalid value '1.005' for '<subtotal>': USD amounts have at most 2 digits after the point; this one needs 3 (use 'tipcalc round' to round it)."
       ),
       (
+        // 'tipcalc round' reads at most 18 digits after the point: it is not advised.
+        "quote 0.0000000000000000001", 65, "quote",
+        "Invalid value '0.0000000000000000001' for '<subtotal>': USD amounts have at most 2 digits after the point; this one needs 19; write it with at most 2 ('tipcalc round' reads at most 18 digits after the point and 18 significant digits)."
+      ),
+      (
+        // Rounded half-up it is 10000000000000000.00, past the largest USD amount.
+        "quote 9999999999999999.999", 65, "quote",
+        "Invalid value '9999999999999999.999' for '<subtotal>': USD amounts have at most 2 digits after the point; this one needs 3, and rounded to 2 it would be more than the largest amount, 9999999999999999.99 USD."
+      ),
+      (
+        "quote 999999999999999.995", 65, "quote",
+        "Invalid value '999999999999999.995' for '<subtotal>': USD amounts have at most 2 digits after the point; this one needs 3 (use 'tipcalc round' to round it)."
+      ),
+      (
         "quote 10.5 --currency JPY", 65, "quote",
         "Invalid value '10.5' for '<subtotal>': JPY amounts have no digits after the point; this one needs 1."
       ),

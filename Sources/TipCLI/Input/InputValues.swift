@@ -81,14 +81,24 @@ enum InputValues {
     switch error {
     case .invalidNumber(_, let reason):
       return reason
-    case .tooManyFractionDigits(_, let digits, let allowed, let code):
+    case .tooManyFractionDigits(let text, let digits, let allowed, let code):
       let name = code ?? currency.code
       if allowed == 0 {
         return "\(name) amounts have no digits after the point; this one needs \(digits)"
       }
       let unit = allowed == 1 ? "digit" : "digits"
-      return "\(name) amounts have at most \(allowed) \(unit) after the point; this one needs "
-        + "\(digits) (use 'tipcalc round' to round it)"
+      let limit = "\(name) amounts have at most \(allowed) \(unit) after the point; this one needs "
+      // Advise 'tipcalc round' only for an amount it reads and whose result fits the currency.
+      switch Money.roundingOutlook(text, currency: currency) {
+      case .fits:
+        return limit + "\(digits) (use 'tipcalc round' to round it)"
+      case .tooLarge:
+        return limit + "\(digits), and rounded to \(allowed) it would be more than the largest "
+          + "amount, \(largest(in: currency))"
+      case .unreadable:
+        return limit + "\(digits); write it with at most \(allowed) ('tipcalc round' reads at most "
+          + "\(DecimalValue.maximumScale) digits after the point and 18 significant digits)"
+      }
     case .overflow:
       return "too large; amounts are limited to \(largest(in: currency))"
     case .negativeAmount:

@@ -1,13 +1,25 @@
 /// The errors the decoder itself finds: a value of the wrong type or out of range, a missing
 /// key, and keys that no type asked for.
 extension DecodingSession {
-  /// A value of the wrong JSON type.
+  /// A value of the wrong JSON type; `null` where a value is required gets the fix, to write
+  /// one (a key that may be left out is refused by ``null(for:_:at:path:)`` instead).
   package func mismatch(expected: String, found node: JSONNode, at path: [any CodingKey])
     -> CatalogError
   {
     CatalogError(
       .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
-      column: node.column, message: "expected \(expected), found \(node.foundDescription)")
+      column: node.column, message: "expected \(expected), found \(node.foundDescription)",
+      suggestion: Self.nullFix(expected: expected, at: path, found: node.foundDescription))
+  }
+
+  /// The fix for `null` where a value is required, `write a string for 'otherwise'`; `nil` for
+  /// any other value found, whose message says enough.
+  package static func nullFix(expected: String, at path: [any CodingKey], found: String)
+    -> String?
+  {
+    guard found == "null" else { return nil }
+    guard let key = path.last, key.intValue == nil else { return "write \(expected)" }
+    return "write \(expected) for '\(key.stringValue)'; it cannot be null or left out"
   }
 
   /// `null` for an optional `key` that takes a `type`: a value the key does not take (null is
@@ -15,8 +27,14 @@ extension DecodingSession {
   package func null(
     for key: String, _ type: Any.Type, at node: JSONNode, path: [any CodingKey]
   ) -> CatalogError {
-    let expected = DecodingSession.expectation(of: type)
-    return CatalogError(
+    null(for: key, expected: DecodingSession.expectation(of: type), at: node, path: path)
+  }
+
+  /// `null` for an optional `key` whose value is written as `expected` (`an object`).
+  package func null(
+    for key: String, expected: String, at node: JSONNode, path: [any CodingKey]
+  ) -> CatalogError {
+    CatalogError(
       .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
       column: node.column, message: "expected \(expected), found null",
       suggestion: "write \(expected), or leave '\(key)' out")

@@ -84,10 +84,12 @@ extension DecodingSession {
     -> CatalogError
   {
     let target = locate(codingPath)
+    let expected = Self.expectation(of: type)
+    let found = found ?? target.foundDescription
     return CatalogError(
       .typeMismatch, file: file, path: ConfigDecoder.render(codingPath), line: target.line,
-      column: target.column,
-      message: "expected \(Self.expectation(of: type)), found \(found ?? target.foundDescription)")
+      column: target.column, message: "expected \(expected), found \(found)",
+      suggestion: Self.nullFix(expected: expected, at: codingPath, found: found))
   }
 
   /// A value's own rule, broken: at the setting's key when the error names one that exists.
@@ -115,7 +117,8 @@ extension DecodingSession {
     guard case .string(let text) = node.value else {
       return CatalogError(
         .typeMismatch, file: file, path: ConfigDecoder.render(path), line: node.line,
-        column: node.column, message: "expected a \(noun) name, found \(node.foundDescription)",
+        column: node.column,
+        message: "expected \(Self.withArticle("\(noun) name")), found \(node.foundDescription)",
         suggestion: "write one of: \(list)")
     }
     let shown = text.count > 40 ? text.prefix(37) + "..." : Substring(text)
@@ -176,7 +179,7 @@ extension DecodingSession {
   package static func expectation(of type: Any.Type) -> String {
     if let described = type as? any CatalogExpectation.Type { return described.catalogExpectation }
     if let names = caseNames(of: type) {
-      return "a \(words(for: type)) name (one of: \(names.joined(separator: ", ")))"
+      return withArticle("\(words(for: type)) name") + " (one of: \(names.joined(separator: ", ")))"
     }
     switch type {
     case is String.Type, is Substring.Type: return "a string"
@@ -190,7 +193,13 @@ extension DecodingSession {
     if name.hasPrefix("Array<") || name.hasPrefix("Set<") { return "an array" }
     if name.hasPrefix("Dictionary<") { return "an object" }
     if name.hasPrefix("Optional<") { return "a value or null" }
-    let noun = words(for: type)
+    return withArticle(words(for: type))
+  }
+
+  /// `noun` after `a` or `an`, by its first letter: `an absent-role rule name`. A type whose
+  /// name is not a singular noun (`Tips`) says what it is written as itself
+  /// (``CatalogExpectation``).
+  package static func withArticle(_ noun: String) -> String {
     let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
     return (vowels.contains(noun.first ?? "x") ? "an " : "a ") + noun
   }

@@ -16,9 +16,22 @@ package final class KeyUsage {
     self.alsoKnown = alsoKnown
   }
 
+  /// Keys the type asked about with `contains` before reading: keys it may go without, whose
+  /// `null` is refused with the choice to leave the key out.
+  private var probed: Set<String> = []
+
   package func ask(_ key: String) {
     if askedSet.insert(key).inserted { asked.append(key) }
   }
+
+  /// Notes that the type asked whether the object has `key`.
+  package func probe(_ key: String) {
+    ask(key)
+    probed.insert(key)
+  }
+
+  /// Whether the type asked whether the object has `key`, as it does for a key it may go without.
+  package func isProbed(_ key: String) -> Bool { probed.contains(key) }
 
   package func isKnown(_ key: String) -> Bool {
     key.hasPrefix("$") || askedSet.contains(key) || alsoKnown.contains(key)

@@ -20,7 +20,7 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   package func contains(_ key: Key) -> Bool {
-    usage.ask(key.stringValue)
+    usage.probe(key.stringValue)
     return object[key.stringValue] != nil
   }
 
@@ -35,8 +35,27 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   private func path(_ key: Key) -> [any CodingKey] { codingPath + [key] }
 
+  /// The value of the required `key` read by `read`. A key the type first asked about with
+  /// ``contains(_:)`` is one it may go without: its `null`, refused by `read`, is refused with
+  /// the choice to leave the key out, as ``decodeIfPresent(_:forKey:)`` refuses it.
+  private func required<T>(
+    _ key: Key, _ type: Any.Type, _ read: (JSONNode) throws(CatalogError) -> T
+  ) throws -> T {
+    let node = try child(key, expecting: type)
+    do throws(CatalogError) {
+      return try read(node)
+    } catch {
+      guard case .null = node.value, usage.isProbed(key.stringValue),
+        error.kind == .typeMismatch, error.path == ConfigDecoder.render(path(key))
+      else { throw error }
+      throw session.null(for: key.stringValue, type, at: node, path: path(key))
+    }
+  }
+
   private func integer<I: FixedWidthInteger>(_ type: I.Type, _ key: Key) throws -> I {
-    try session.integer(type, child(key, expecting: type), at: path(key))
+    try required(key, type) { node throws(CatalogError) in
+      try session.integer(type, node, at: path(key))
+    }
   }
 
   package func decodeNil(forKey key: Key) throws -> Bool {
@@ -45,11 +64,11 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   package func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try session.bool(child(key, expecting: type), at: path(key))
+    try required(key, type) { node throws(CatalogError) in try session.bool(node, at: path(key)) }
   }
 
   package func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try session.string(child(key, expecting: type), at: path(key))
+    try required(key, type) { node throws(CatalogError) in try session.string(node, at: path(key)) }
   }
 
   package func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
@@ -86,7 +105,9 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   }
 
   package func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try session.decode(type, from: child(key, expecting: type), at: path(key))
+    try required(key, type) { node throws(CatalogError) in
+      try session.decode(type, from: node, at: path(key))
+    }
   }
 
   // An optional key whose value cannot be read is reported and treated as absent, so that the
@@ -186,13 +207,15 @@ package struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     throws
     -> KeyedDecodingContainer<NestedKey>
   {
-    try session.keyedContainer(
-      keyedBy: type, for: child(key, expecting: [String: String].self), at: path(key), scope: scope)
+    try required(key, [String: String].self) { node throws(CatalogError) in
+      try session.keyedContainer(keyedBy: type, for: node, at: path(key), scope: scope)
+    }
   }
 
   package func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try session.unkeyedContainer(
-      for: child(key, expecting: [String].self), at: path(key), scope: scope)
+    try required(key, [String].self) { node throws(CatalogError) in
+      try session.unkeyedContainer(for: node, at: path(key), scope: scope)
+    }
   }
 
   package func superDecoder() throws -> any Decoder {

@@ -26,12 +26,14 @@ package struct WholeNumber: Decodable, Sendable, Hashable {
 }
 
 extension KeyedDecodingContainer {
-  /// The whole number at `key`, of any size, or `nil` when the key is absent or null.
+  /// The whole number at `key`, of any size, or `nil` when the key is absent.
   ///
-  /// As with `decodeIfPresent(Int.self, forKey:)`, a value that is not a whole number is thrown,
-  /// not reported and read past: what the type checks next would be about a missing value.
+  /// Read as `decodeIfPresent(Int.self, forKey:)` is: in a catalog, `null` is refused as every
+  /// optional key's is (`expected a whole number, found null; write a whole number, or leave
+  /// 'min' out`), since only leaving the key out says "absent"; a value that cannot be read is
+  /// reported and the key treated as absent, as ``NodeKeyedContainer`` does for every optional
+  /// key.
   package func decodeWholeNumberIfPresent(forKey key: Key) throws -> WholeNumber? {
-    guard contains(key), !(try decodeNil(forKey: key)) else { return nil }
-    return try decode(WholeNumber.self, forKey: key)
+    try decodeIfPresent(WholeNumber.self, forKey: key)
   }
 }

@@ -66,7 +66,7 @@ extension DecimalValue {
       if significand == 0 && digit == 0 { return }
       significantDigits += 1
       guard significantDigits <= 18 else {
-        throw fail("more than 18 significant digits; give at most 18, such as 9999999999999999.99")
+        throw fail("more than 18 significant digits; give at most 18")
       }
       significand = significand * 10 + digit
     }

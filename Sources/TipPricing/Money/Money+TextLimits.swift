@@ -46,3 +46,39 @@ extension Money {
     return "too large; the largest amount in \(currency.code) is \(largest.amountText)"
   }
 }
+
+/// What rounding would make of an amount refused for its digits after the point: whether
+/// `tipcalc round` reads it and its rounded value fits the currency, so that a message advises
+/// rounding only when rounding works.
+package enum RoundingOutlook: Sendable, Hashable {
+  /// Rounding reads it and its rounded value fits the currency.
+  case fits
+  /// Rounded half-up to the currency's digits, it is more than the currency's largest amount.
+  case tooLarge
+  /// It has more digits than an exact decimal holds (18 significant, 18 after the point), so
+  /// rounding cannot read it; its rounded value would fit.
+  case unreadable
+}
+
+extension Money {
+  /// What rounding `text` half-up to `currency`'s minor unit (as `tipcalc round` does by default)
+  /// comes to; `text` is an amount as a person typed it.
+  package static func roundingOutlook(_ text: String, currency: Currency) -> RoundingOutlook {
+    if let value = try? DecimalValue(parsingHumanText: text, currency: currency) {
+      let rounded = try? Money(rounding: value, currency: currency, rule: .halfUp)
+      return rounded == nil ? .tooLarge : .fits
+    }
+    // Half-up needs only the first digit dropped: the rest cannot change the rounded value.
+    let number = DecimalValue.numberText(ofHumanText: text).filter { $0 != "," }
+    let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+    let fraction = parts.count == 2 ? parts[1] : ""
+    let kept = fraction.prefix(currency.minorUnitDigits)
+    let roundsUp = fraction.dropFirst(currency.minorUnitDigits).first.map { $0 >= "5" } ?? false
+    let truncated = kept.isEmpty ? String(parts[0]) : parts[0] + "." + kept
+    guard let value = try? DecimalValue(parsingHumanText: truncated, currency: currency),
+      let money = try? Money(exactly: value, currency: currency)
+    else { return .tooLarge }
+    let isLargest = money.minorUnits.magnitude >= Money.maximumMinorUnits.magnitude
+    return roundsUp && isLargest ? .tooLarge : .unreadable
+  }
+}

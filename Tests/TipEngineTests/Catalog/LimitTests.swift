@@ -23,6 +23,27 @@ struct LimitTests {
     #expect(try (largest + tip).minorUnits == 2 * Money.maximumMinorUnits)
   }
 
+  @Test(
+    "A catalog number past 18 significant digits is refused with the limit, not a USD example",
+    arguments: [
+      (
+        #"{"version": 1, "policies": [{"name": "r", "kind": "region", "regions": {"US": {"policy": "percent-18", "suggestions": ["100.0000000000000001"]}}, "fallback": "percent-18"}]}"#,
+        "at policies[0].regions.US.suggestions[0]: '100.0000000000000001' is not a valid "
+          + "amount: more than 18 significant digits; give at most 18"
+      ),
+      (
+        #"{"version": 1, "policies": [], "tests": [{"name": "t", "policy": "percent-18", "bill": {"subtotal": "1234567890123456789", "currency": "JPY"}, "expect": {"tip": "1"}}]}"#,
+        "at tests[0].bill.subtotal: '1234567890123456789' is not a valid amount: more than 18 "
+          + "significant digits; give at most 18"
+      ),
+    ])
+  func significantDigitLimitHasNoMoneyExample(json: String, message: String) throws {
+    let errors = PolicyCatalog.validate([.builtIn, CatalogSource(name: "l.json", json: json)])
+      .errors.map(\.description)
+    #expect(errors.count == 1, "\(errors)")
+    #expect(try #require(errors.first).hasSuffix(message), "\(errors)")
+  }
+
   @Test("Amounts near Int64.max overflow with an error, never a wrap or a trap")
   func nearInt64Max() throws {
     let near = Money(minorUnits: .max - 5, currency: .usd)

@@ -42,7 +42,7 @@ struct ConditionAmountErrorTests {
       (
         #"{"subtotal": {"min": "92233720368547758.07"}}"#, "subtotal.min",
         "'92233720368547758.07' is not a valid amount: more than 18 significant digits; give at "
-          + "most 18, such as 9999999999999999.99"
+          + "most 18"
       ),
       (
         #"{"subtotal": {"min": "-5"}}"#, "subtotal.min",
