@@ -1,6 +1,7 @@
 // libFuzzer target: a byte stream as key presses on the keypad (the first byte picks the
 // currency, the rounding rule and the separators).
-// The keypad must never trap, never show more than 13 digits, and never show 'inf' or 'nan';
+// The keypad must never trap, never show more than 13 whole digits (nor more than 13 digits
+// while a number is typed), and never show 'inf' or 'nan';
 // whatever it shows must parse back as its value; and every key must either do what it says or
 // be refused: a refused key changes nothing on the display, a digit or decimal
 // key that is taken while typing appends exactly itself, and a zero-digit currency never shows a
@@ -35,8 +36,16 @@ public func fuzzKeypad(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let before = (plain(entry), entry.isTypingNumber)
     entry.press(key)
     let text = entry.displayText
+    // At most `maximumDigits` whole digits; a number being typed has at most that many in all,
+    // and a result keeps every digit of its currency after the point.
+    let wholeDigits = plain(entry).prefix { $0 != "." }.filter(\.isNumber).count
+    if wholeDigits > BillEntry.maximumDigits {
+      fatalError("\(wholeDigits) whole digits on the display: \(text)")
+    }
     let digits = text.filter(\.isNumber).count
-    if digits > BillEntry.maximumDigits { fatalError("\(digits) digits on the display: \(text)") }
+    if entry.isTypingNumber && digits > BillEntry.maximumDigits {
+      fatalError("\(digits) digits typed on the display: \(text)")
+    }
     let lowered = text.lowercased()
     if lowered.contains("inf") || lowered.contains("nan") { fatalError("display shows \(text)") }
     if let value = entry.value {
